@@ -1,0 +1,91 @@
+/**
+ * Document store port for read models. Adapters: SQLite (embedded default) and MongoDB (distributed).
+ * Documents are plain JSON objects with a string `id`.
+ */
+
+export interface Doc {
+  readonly id: string;
+  readonly [field: string]: unknown;
+}
+
+export type Scalar = string | number | boolean | null;
+
+/** Equality (a scalar), range/set operators, or existence. Field names may be dotted paths. */
+export type FieldFilter =
+  | Scalar
+  | {
+      readonly $eq?: Scalar;
+      readonly $ne?: Scalar;
+      readonly $gt?: string | number;
+      readonly $gte?: string | number;
+      readonly $lt?: string | number;
+      readonly $lte?: string | number;
+      readonly $in?: readonly Scalar[];
+    };
+
+export interface Filter {
+  readonly [field: string]: FieldFilter | TextFilter | undefined;
+  /** Case- and accent-insensitive substring match over the collection's declared text fields. */
+  readonly $text?: TextFilter;
+}
+
+export interface TextFilter {
+  readonly search: string;
+}
+
+export interface FindOptions {
+  readonly sort?: ReadonlyArray<readonly [field: string, direction: 1 | -1]>;
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+export interface IndexSpec {
+  /** Fields of a compound index, in order; e.g. ['accountId', 'sortName']. */
+  readonly fields: readonly string[];
+  readonly unique?: boolean;
+}
+
+export interface CollectionSpec {
+  readonly name: string;
+  readonly indexes?: readonly IndexSpec[];
+  /** Fields searched by `$text` (concatenated, normalised: lower case, no accents). */
+  readonly textFields?: readonly string[];
+}
+
+export interface Collection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  getMany(ids: readonly string[]): Promise<T[]>;
+  upsert(doc: T): Promise<void>;
+  /** Shallow-merges fields into an existing document; returns false when there is none. */
+  patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+}
+
+/** One write of a projector batch. */
+export type DocWrite =
+  | { readonly kind: 'upsert'; readonly collection: string; readonly doc: Doc }
+  | { readonly kind: 'delete'; readonly collection: string; readonly id: string };
+
+export interface Checkpoint {
+  readonly name: string;
+  readonly position: number;
+}
+
+export interface DocumentStore {
+  /** Creates the collection and its indexes if missing (idempotent). */
+  ensureCollection(spec: CollectionSpec): Promise<void>;
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Applies every write and the checkpoint atomically (all or nothing). */
+  commit(writes: readonly DocWrite[], checkpoint?: Checkpoint): Promise<void>;
+  getCheckpoint(name: string): Promise<number>;
+  /** Removes a collection and its data (used by rebuilds). */
+  dropCollection(name: string): Promise<void>;
+  /**
+   * Atomically replaces collections `to` with `from` (for each pair), dropping the old `to`,
+   * and sets checkpoint `name` to `position`. Used to swap a rebuilt copy in.
+   */
+  swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void>;
+  close(): Promise<void>;
+}
