@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { accountCodeClaimedV1, accountCreatedV1, accountSettingsChangedV1 } from '../accounts/events.ts';
+import { operatorRegisteredV1 } from '../identity/inputs.ts';
+import {
+  studentDeletedV1,
+  studentEmailClaimedV1,
+  studentEmailReleasedV1,
+  studentProfileUpdatedV1,
+  studentRegisteredV1,
+} from '../students/events.ts';
+
+interface EventSchemaEntry {
+  /** The version new events are written with. */
+  readonly version: number;
+  readonly schema: z.ZodType;
+  /** Upcasters from older versions: `upcast[v]` turns version v data into version v + 1. */
+  readonly upcast?: Readonly<Record<number, (data: unknown) => unknown>>;
+}
+
+/** Every event type of the product with its current schema version. */
+export const eventSchemas = {
+  AccountCreated: { version: 1, schema: accountCreatedV1 },
+  AccountSettingsChanged: { version: 1, schema: accountSettingsChangedV1 },
+  AccountCodeClaimed: { version: 1, schema: accountCodeClaimedV1 },
+  OperatorRegistered: { version: 1, schema: operatorRegisteredV1 },
+  StudentRegistered: { version: 1, schema: studentRegisteredV1 },
+  StudentProfileUpdated: { version: 1, schema: studentProfileUpdatedV1 },
+  StudentDeleted: { version: 1, schema: studentDeletedV1 },
+  StudentEmailClaimed: { version: 1, schema: studentEmailClaimedV1 },
+  StudentEmailReleased: { version: 1, schema: studentEmailReleasedV1 },
+} as const satisfies Record<string, EventSchemaEntry>;
+
+export type EventType = keyof typeof eventSchemas;
+
+export function isKnownEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+export function currentSchemaVersion(type: EventType): number {
+  return eventSchemas[type].version;
+}
+
+/**
+ * Brings stored event data up to the current version, then validates it. Unknown types pass
+ * through untouched so that a reader never breaks on events written by a newer writer.
+ */
+export function upcastEventData(type: string, version: number, data: unknown): unknown {
+  if (!isKnownEventType(type)) return data;
+  const entry: EventSchemaEntry = eventSchemas[type];
+  let current = data;
+  for (let v = version; v < entry.version; v++) {
+    const step = entry.upcast?.[v];
+    if (!step) throw new Error(`No upcaster for ${type} v${v}`);
+    current = step(current);
+  }
+  return entry.schema.parse(current);
+}
+
+/** Validates event data against its schema before it is appended (a writer-side guard). */
+export function validateEventData(type: string, data: unknown): void {
+  if (!isKnownEventType(type)) throw new Error(`Unknown event type ${type}: add it to contracts/src/events/registry.ts`);
+  eventSchemas[type].schema.parse(data);
+}

@@ -1,0 +1,205 @@
+/**
+ * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
+ * fields are the public contract of the console and the mobile app: keep them as the spec gives them.
+ */
+
+const sharedTypes = /* GraphQL */ `
+  "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
+  type AuthUser {
+    id: ID!
+    name: String!
+    lastName: String!
+    email: String!
+    token: String!
+    status: String
+    rule: String!
+    accountCode: String
+  }
+
+  type Account {
+    id: ID!
+    code: String!
+    name: String!
+    label: String!
+    bio: String
+    status: String!
+    visibility: String!
+    accountType: String!
+    category: String
+    subcategory: String
+    features: [String!]!
+    senderEmail: String
+    senderName: String
+    phone: String
+    city: String
+    state: String
+    createdAt: String!
+    totalUsers: Int!
+    totalUsersActive: Int!
+    totalMales: Int!
+    totalFemales: Int!
+  }
+`;
+
+const studentTypes = /* GraphQL */ `
+  type Relationship {
+    origin: String!
+    originLabel: String!
+    registeredAt: String!
+    status: String!
+    points: Int!
+    rule: String!
+  }
+
+  "A student (aluno): a user with a relationship to the account."
+  type Student {
+    id: ID!
+    name: String!
+    lastName: String!
+    fullName: String!
+    shortName: String!
+    email: String!
+    phone: String
+    cpf: String
+    gender: String!
+    birthdate: String
+    gympassId: String
+    height: Int
+    avatarUrl: String
+    image: String
+    status: String!
+    relationship: Relationship!
+    hasActivePlan: Boolean!
+    gympassEnabled: Boolean!
+    totalpassEnabled: Boolean!
+    planType: String!
+    planColor: String
+    checkinsCurrentMonth: Int!
+    duplicateType: String
+  }
+
+  type AlunosPage {
+    list: [Student!]!
+    page: Int!
+    totalEntries: Int!
+    totalPages: Int!
+  }
+
+  input UserInput {
+    id: ID
+    name: String!
+    lastName: String!
+    email: String!
+    phone: String
+    cpf: String
+    gender: String
+    birthdate: String
+    gympassId: String
+    height: Int
+    status: String
+    origin: String
+    avatarUrl: String
+  }
+`;
+
+export const globalSdl = /* GraphQL */ `
+  type Category {
+    id: ID!
+    name: String!
+    code: String!
+  }
+  type Subcategory {
+    name: String!
+    code: String!
+  }
+  type Query {
+    accountCategories: [Category!]!
+    accountSubcategories(categoryCode: String!): [Subcategory!]!
+  }
+`;
+
+export const accountSdl = /* GraphQL */ `
+  ${sharedTypes}
+  type Query {
+    "The account of the address, as a visitor or member sees it."
+    account: Account!
+    "The signed-in user of this account."
+    me: AuthUser
+  }
+  type Mutation {
+    login(email: String!, password: String!, source: String): AuthUser!
+    signUp(name: String!, lastName: String!, email: String!, password: String!, passwordConfirmation: String): AuthUser!
+  }
+`;
+
+export const adminSdl = /* GraphQL */ `
+  ${sharedTypes}
+  ${studentTypes}
+  type Query {
+    account: Account!
+    "Students of the account, 25 a page, searched by name, e-mail, phone or CPF."
+    alunos(page: Int, search: String): AlunosPage!
+    aluno(id: ID!): Student
+  }
+  type Mutation {
+    login(email: String!, password: String!, source: String): AuthUser!
+    createOrUpdateUser(input: UserInput!): Student!
+  }
+`;
+
+export const alderaanSdl = /* GraphQL */ `
+  ${sharedTypes}
+  type AccountsPage {
+    list: [Account!]!
+    page: Int!
+    totalEntries: Int!
+    totalPages: Int!
+  }
+  input AccountOwnerInput {
+    name: String!
+    lastName: String!
+    email: String!
+    password: String!
+  }
+  input AccountInput {
+    id: ID
+    name: String!
+    code: String
+    bio: String
+    status: String
+    visibility: String
+    accountType: String
+    category: String
+    subcategory: String
+    features: [String!]
+    senderEmail: String
+    senderName: String
+    phone: String
+    city: String
+    state: String
+    owner: AccountOwnerInput
+  }
+  type AccountPayload {
+    account: Account!
+  }
+  type Query {
+    accounts(page: Int, search: String): AccountsPage!
+    account(id: ID!): Account
+  }
+  type Mutation {
+    login(email: String!, password: String!, source: String): AuthUser!
+    createOrUpdateAccount(input: AccountInput!): AccountPayload!
+  }
+`;
+
+export const sdlByScope = {
+  global: globalSdl,
+  account: accountSdl,
+  admin: adminSdl,
+  alderaan: alderaanSdl,
+} as const;
+
+export type GraphqlScope = keyof typeof sdlByScope;
+
+/** Page size of every list (the spec leaves it open; react-admin's habit of 25 rows). */
+export const PAGE_SIZE = 25;

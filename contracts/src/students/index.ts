@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './events.ts';
+export * from './readModel.ts';
+export * from './studentInput.ts';
