@@ -1,0 +1,67 @@
+import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+import { SqliteCollection } from './documents/collection.ts';
+import { DocTables } from './documents/tables.ts';
+import { openSqlite, type SqliteDb } from './openSqlite.ts';
+
+/** Read models in SQLite: one table per collection holding JSON, with expression indexes and trigram FTS. */
+export class SqliteDocumentStore implements DocumentStore {
+  private readonly tables: DocTables;
+
+  static open(path: string): SqliteDocumentStore {
+    return new SqliteDocumentStore(openSqlite(path), true);
+  }
+
+  constructor(
+    private readonly db: SqliteDb,
+    private readonly ownsDb = false,
+  ) {
+    this.tables = new DocTables(db);
+  }
+
+  /** Runs `work` in one transaction; the in-memory registry is reloaded if it rolls back. */
+  private atomically<R>(work: () => R): R {
+    try {
+      return this.db.transaction(work).immediate();
+    } catch (error) {
+      this.tables.reload();
+      throw error;
+    }
+  }
+
+  async ensureCollection(spec: CollectionSpec): Promise<void> {
+    this.atomically(() => this.tables.ensure(spec));
+  }
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return new SqliteCollection<T>(this.tables, name);
+  }
+
+  async commit(writes: readonly DocWrite[], checkpoint?: Checkpoint): Promise<void> {
+    this.atomically(() => {
+      for (const write of writes) {
+        if (write.kind === 'upsert') this.tables.upsert(write.collection, write.doc);
+        else this.tables.delete(write.collection, write.id);
+      }
+      if (checkpoint) this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
+    });
+  }
+
+  async getCheckpoint(name: string): Promise<number> {
+    return this.tables.getCheckpoint(name);
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.atomically(() => this.tables.drop(name));
+  }
+
+  async swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void> {
+    this.atomically(() => {
+      for (const { from, to } of pairs) this.tables.rename(from, to);
+      this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDb && this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,103 @@
+import type { FieldFilter, Filter, FindOptions, Scalar } from '../../ports/documentStore.ts';
+import { quoteId } from '../openSqlite.ts';
+import { fieldExpr } from './names.ts';
+import { searchTerms } from './text.ts';
+
+export type SqlParam = string | number | null;
+
+export interface SqlFragment {
+  readonly sql: string;
+  readonly params: SqlParam[];
+}
+
+/** SQLite has no boolean type: JSON true/false come back from json_extract as 1/0. */
+function toParam(value: Scalar): SqlParam {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+const OPERATORS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in']);
+const COMPARISONS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+function eq(expr: string, value: Scalar, params: SqlParam[]): string {
+  if (value === null) return `${expr} IS NULL`;
+  params.push(toParam(value));
+  return `${expr} = ?`;
+}
+
+function fieldClauses(field: string, filter: FieldFilter, params: SqlParam[]): string[] {
+  const expr = fieldExpr(field);
+  if (filter === null || typeof filter !== 'object') return [eq(expr, filter, params)];
+  const clauses: string[] = [];
+  for (const [op, value] of Object.entries(filter)) {
+    if (!OPERATORS.has(op)) throw new Error(`Unsupported filter operator ${op} on ${field}`);
+    if (value === undefined) continue;
+    if (op === '$eq') clauses.push(eq(expr, value as Scalar, params));
+    else if (op === '$ne') {
+      // Like MongoDB: a missing field is "not equal" to any value.
+      if (value === null) clauses.push(`${expr} IS NOT NULL`);
+      else {
+        params.push(toParam(value as Scalar));
+        clauses.push(`(${expr} IS NULL OR ${expr} != ?)`);
+      }
+    } else if (op === '$in') {
+      const list = value as readonly Scalar[];
+      const nonNull = list.filter((v) => v !== null);
+      const parts: string[] = [];
+      if (nonNull.length > 0) {
+        params.push(JSON.stringify(nonNull.map(toParam)));
+        parts.push(`${expr} IN (SELECT value FROM json_each(?))`);
+      }
+      if (nonNull.length !== list.length) parts.push(`${expr} IS NULL`);
+      clauses.push(parts.length === 0 ? '0' : `(${parts.join(' OR ')})`);
+    } else {
+      params.push(toParam(value as Scalar));
+      clauses.push(`${expr} ${COMPARISONS[op as keyof typeof COMPARISONS]} ?`);
+    }
+  }
+  return clauses;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Trigram FTS narrows the candidates for terms of 3+ characters; LIKE on the normalised column confirms. */
+function textClauses(search: string, fts: string | null, params: SqlParam[]): string[] {
+  if (fts === null) throw new Error('$text used on a collection without textFields');
+  const clauses: string[] = [];
+  for (const term of searchTerms(search)) {
+    if (term.length >= 3) {
+      params.push(`"${term.replace(/"/g, '""')}"`);
+      clauses.push(`rowid IN (SELECT rowid FROM ${quoteId(fts)} WHERE ${quoteId(fts)} MATCH ?)`);
+    }
+    params.push(`%${escapeLike(term)}%`);
+    clauses.push(`_text LIKE ? ESCAPE '\\'`);
+  }
+  return clauses;
+}
+
+export function buildWhere(filter: Filter | undefined, fts: string | null): SqlFragment {
+  const params: SqlParam[] = [];
+  const clauses: string[] = [];
+  for (const [field, value] of Object.entries(filter ?? {})) {
+    if (value === undefined) continue;
+    if (field === '$text') clauses.push(...textClauses((value as { search: string }).search, fts, params));
+    else clauses.push(...fieldClauses(field, value as FieldFilter, params));
+  }
+  return { sql: clauses.length === 0 ? '' : ` WHERE ${clauses.join(' AND ')}`, params };
+}
+
+export function buildOrderAndPage(options: FindOptions | undefined): SqlFragment {
+  const sort = options?.sort ?? [];
+  const order = sort.map(([field, direction]) => `${fieldExpr(field)} ${direction === -1 ? 'DESC' : 'ASC'}`);
+  // A stable order makes skip/limit paging deterministic.
+  if (!sort.some(([field]) => field === 'id')) order.push('id ASC');
+  const params: SqlParam[] = [];
+  let sql = ` ORDER BY ${order.join(', ')}`;
+  if (options?.limit !== undefined || options?.skip !== undefined) {
+    sql += ' LIMIT ? OFFSET ?';
+    params.push(options.limit ?? -1, options.skip ?? 0);
+  }
+  return { sql, params };
+}

@@ -1,0 +1,27 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type SqliteDb = Database.Database;
+
+/** Opens (creating if needed) a SQLite file tuned for one writer process: WAL, NORMAL sync, busy wait. */
+export function openSqlite(path: string, options: { busyTimeoutMs?: number } = {}): SqliteDb {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+/** Identifiers can never come from parameters, so they are validated before being quoted into SQL. */
+const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+
+export function assertSafeName(kind: string, name: string): void {
+  if (!SAFE_NAME.test(name)) throw new Error(`Invalid ${kind} name: ${JSON.stringify(name)}`);
+}
+
+export function quoteId(name: string): string {
+  return `"${name}"`;
+}
