@@ -1,0 +1,64 @@
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '../ports/eventStore.ts';
+import type { Decider, DomainEvent } from './decider.ts';
+import { ConcurrencyError } from './errors.ts';
+import { uuid } from './ids.ts';
+
+export interface HandleCommandOptions<Command, Event extends DomainEvent, State> {
+  readonly streamId: string;
+  readonly decider: Decider<Command, Event, State>;
+  readonly command: Command;
+  readonly metadata: EventMetadata;
+  /** Deterministic ids make a retried command idempotent; defaults to random UUIDs. */
+  readonly eventIds?: (event: Event, index: number) => string;
+  /** Attempts after the first one when another writer got in between. */
+  readonly maxRetries?: number;
+}
+
+export interface HandleCommandResult<Event extends DomainEvent, State> {
+  readonly events: RecordedEvent<Event['type'], Event['data']>[];
+  readonly newState: State;
+  readonly nextExpectedRevision: number;
+  /** Global position of the last appended event, or the head when nothing was appended. */
+  readonly position: number;
+}
+
+const backoffMs = (attempt: number): number => 5 * 2 ** attempt + Math.random() * 5;
+
+/** Load, decide, append with the expected revision; only a revision conflict is retried. */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  eventStore: EventStore,
+  options: HandleCommandOptions<Command, Event, State>,
+): Promise<HandleCommandResult<Event, State>> {
+  const { streamId, decider, command, metadata } = options;
+  const maxRetries = options.maxRetries ?? 3;
+  const eventIds = options.eventIds ?? (() => uuid());
+
+  for (let attempt = 0; ; attempt++) {
+    const stream = await eventStore.readStream(streamId);
+    const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) {
+      return { events: [], newState: state, nextExpectedRevision: stream.revision, position: await eventStore.headPosition() };
+    }
+    const toAppend = decided.map((event, index) => ({ id: eventIds(event, index), type: event.type, data: event.data, metadata }));
+    try {
+      const result = await eventStore.appendToStream(streamId, toAppend, {
+        expectedRevision: stream.revision === -1 ? 'no_stream' : stream.revision,
+      });
+      // Read back rather than compute: positions need not be contiguous in every adapter.
+      const ids = new Set(toAppend.map((e) => e.id));
+      const after = await eventStore.readStream(streamId);
+      const events = after.events.filter((e) => ids.has(e.id)) as RecordedEvent<Event['type'], Event['data']>[];
+      return {
+        events,
+        newState: decided.reduce((s, e) => decider.evolve(s, e), state),
+        nextExpectedRevision: result.nextExpectedRevision,
+        position: result.position,
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= maxRetries) throw new ConcurrencyError();
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+import type { RecordedEvent } from '../ports/eventStore.ts';
+import type { Projection, ProjectionHandler } from './projection.ts';
+
+/** A projection and the collection its documents are written to (the live one, or a rebuild copy). */
+export interface ProjectionTarget {
+  readonly projection: Projection<any>;
+  readonly collection: string;
+}
+
+interface Touch {
+  readonly collection: string;
+  readonly handler: ProjectionHandler<any>;
+  readonly ids: readonly string[];
+  readonly event: RecordedEvent;
+}
+
+/**
+ * Applies a batch of events to the documents they touch and returns the final writes. Documents are
+ * loaded once per batch with one getMany per collection, then updated in memory in event order.
+ */
+export async function projectBatch(documentStore: DocumentStore, targets: readonly ProjectionTarget[], events: readonly RecordedEvent[]): Promise<DocWrite[]> {
+  const touches: Touch[] = [];
+  const wanted = new Map<string, Set<string>>();
+  for (const event of events) {
+    for (const { projection, collection } of targets) {
+      const handler = projection.handlers[event.type];
+      if (!handler) continue;
+      const ids = handler.ids(event);
+      touches.push({ collection, handler, ids, event });
+      let set = wanted.get(collection);
+      if (!set) wanted.set(collection, (set = new Set()));
+      for (const id of ids) set.add(id);
+    }
+  }
+  if (touches.length === 0) return [];
+
+  const cache = new Map<string, Map<string, Doc | null>>();
+  for (const [collection, ids] of wanted) {
+    const loaded = await documentStore.collection(collection).getMany([...ids]);
+    const docs = new Map<string, Doc | null>([...ids].map((id) => [id, null]));
+    for (const doc of loaded) docs.set(doc.id, doc);
+    cache.set(collection, docs);
+  }
+
+  const dirty = new Map<string, Set<string>>();
+  for (const { collection, handler, ids, event } of touches) {
+    const docs = cache.get(collection)!;
+    let changed = dirty.get(collection);
+    if (!changed) dirty.set(collection, (changed = new Set()));
+    for (const id of ids) {
+      const before = docs.get(id) ?? null;
+      const after = handler.update(before, event);
+      if (after === before) continue;
+      docs.set(id, after === null || after.id === id ? after : { ...after, id });
+      changed.add(id);
+    }
+  }
+
+  const writes: DocWrite[] = [];
+  for (const [collection, ids] of dirty) {
+    const docs = cache.get(collection)!;
+    for (const id of ids) {
+      const doc = docs.get(id) ?? null;
+      writes.push(doc === null ? { kind: 'delete', collection, id } : { kind: 'upsert', collection, doc });
+    }
+  }
+  return writes;
+}

@@ -1,0 +1,139 @@
+import type { DocumentStore } from '../ports/documentStore.ts';
+import type { EventStore, RecordedEvent, Subscription } from '../ports/eventStore.ts';
+import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
+import type { Projector } from './projection.ts';
+import { rebuildProjector, versionCheckpoint } from './rebuildProjector.ts';
+
+export interface ProjectorRunnerOptions {
+  readonly eventStore: EventStore;
+  readonly documentStore: DocumentStore;
+  readonly projector: Projector;
+  readonly batchSize?: number;
+  readonly rebuildBatchSize?: number;
+  /** A projection that throws stops the runner; this hears about it. */
+  readonly onError?: (error: unknown) => void;
+}
+
+interface Waiter {
+  readonly position: number;
+  readonly resolve: (reached: boolean) => void;
+}
+
+/**
+ * Keeps one projector's read models up to date: catch-up subscription from its checkpoint, one atomic
+ * write (documents + checkpoint) per batch. The projector version is kept as checkpoint `<name>@version`.
+ */
+export class ProjectorRunner {
+  private committed = 0;
+  private subscription: Subscription | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private readonly waiters = new Set<Waiter>();
+  private readonly targets: ProjectionTarget[];
+  private failure: unknown = null;
+
+  constructor(private readonly options: ProjectorRunnerOptions) {
+    this.targets = options.projector.projections.map((projection) => ({ projection, collection: projection.collection.name }));
+  }
+
+  get name(): string {
+    return this.options.projector.name;
+  }
+
+  /** The error that stopped the runner, if any. */
+  get error(): unknown {
+    return this.failure;
+  }
+
+  async start(): Promise<void> {
+    const { documentStore, projector } = this.options;
+    for (const projection of projector.projections) await documentStore.ensureCollection(projection.collection);
+    this.setCommitted(await documentStore.getCheckpoint(projector.name));
+    const storedVersion = await documentStore.getCheckpoint(versionCheckpoint(projector));
+    if (storedVersion !== projector.version) {
+      // A brand-new projector just catches up; a changed one is rebuilt into fresh copies first.
+      if (storedVersion === 0 && this.committed === 0) await documentStore.commit([], { name: versionCheckpoint(projector), position: projector.version });
+      else await this.rebuild();
+    }
+    this.subscribe();
+  }
+
+  position(): number {
+    return this.committed;
+  }
+
+  /** Resolves true once the read models include `position`, false on timeout; never rejects. */
+  waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+    if (this.committed >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        position,
+        resolve: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  /** Rebuilds into fresh copies while the live collections serve, then swaps and continues live. */
+  rebuild(): Promise<void> {
+    this.rebuilding ??= this.runRebuild().finally(() => {
+      this.rebuilding = null;
+    });
+    return this.rebuilding;
+  }
+
+  private async runRebuild(): Promise<void> {
+    const wasLive = this.subscription !== null;
+    const result = await rebuildProjector({
+      eventStore: this.options.eventStore,
+      documentStore: this.options.documentStore,
+      projector: this.options.projector,
+      ...(this.options.rebuildBatchSize ? { batchSize: this.options.rebuildBatchSize } : {}),
+      beforeSwap: async () => {
+        await this.subscription?.stop();
+        this.subscription = null;
+      },
+    });
+    this.setCommitted(result.position);
+    if (wasLive) this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    await this.rebuilding;
+    await this.subscription?.stop();
+    this.subscription = null;
+    for (const waiter of [...this.waiters]) waiter.resolve(false);
+  }
+
+  private subscribe(): void {
+    this.subscription = this.options.eventStore.subscribeToAll({
+      fromPosition: this.committed,
+      batchSize: this.options.batchSize ?? 500,
+      onEvents: (events) => this.handle(events),
+      onError: (error) => {
+        this.failure = error;
+        this.subscription = null;
+        this.options.onError?.(error);
+      },
+    });
+  }
+
+  private async handle(events: RecordedEvent[]): Promise<void> {
+    // Events at or below the checkpoint are already in the documents: skipping keeps replays idempotent.
+    const fresh = events.filter((event) => event.position > this.committed);
+    const last = fresh[fresh.length - 1];
+    if (!last) return;
+    const writes = await projectBatch(this.options.documentStore, this.targets, fresh);
+    await this.options.documentStore.commit(writes, { name: this.name, position: last.position });
+    this.setCommitted(last.position);
+  }
+
+  private setCommitted(position: number): void {
+    this.committed = Math.max(this.committed, position);
+    for (const waiter of [...this.waiters]) if (waiter.position <= this.committed) waiter.resolve(true);
+  }
+}

@@ -1,0 +1,62 @@
+import type { DocumentStore } from '../ports/documentStore.ts';
+import type { EventStore } from '../ports/eventStore.ts';
+import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
+import type { Projector } from './projection.ts';
+
+export const versionCheckpoint = (projector: Projector): string => `${projector.name}@version`;
+export const rebuildCollection = (collection: string): string => `${collection}__rebuild`;
+
+export interface RebuildOptions {
+  readonly eventStore: EventStore;
+  readonly documentStore: DocumentStore;
+  readonly projector: Projector;
+  /** Events per read and per write transaction. */
+  readonly batchSize?: number;
+  /** Called once the copy has caught up with the head, right before the final tail and the swap (the runner pauses its live subscription here). */
+  readonly beforeSwap?: () => Promise<void>;
+}
+
+export interface RebuildResult {
+  readonly position: number;
+  readonly events: number;
+}
+
+/**
+ * Replays the whole log into fresh `<collection>__rebuild` copies while the live collections keep
+ * serving, then swaps the copies in atomically with the checkpoint and records the projector version.
+ */
+export async function rebuildProjector(options: RebuildOptions): Promise<RebuildResult> {
+  const { eventStore, documentStore, projector } = options;
+  const batchSize = options.batchSize ?? 5000;
+  const targets: ProjectionTarget[] = projector.projections.map((projection) => ({
+    projection,
+    collection: rebuildCollection(projection.collection.name),
+  }));
+  const names = [...new Set(projector.projections.map((p) => p.collection.name))];
+  for (const name of names) await documentStore.dropCollection(rebuildCollection(name));
+  for (const projection of projector.projections) {
+    await documentStore.ensureCollection({ ...projection.collection, name: rebuildCollection(projection.collection.name) });
+  }
+
+  let position = 0;
+  let count = 0;
+  const replay = async (): Promise<void> => {
+    for (;;) {
+      const events = await eventStore.readAll(position, batchSize);
+      if (events.length === 0) return;
+      await documentStore.commit(await projectBatch(documentStore, targets, events));
+      position = events[events.length - 1]!.position;
+      count += events.length;
+    }
+  };
+
+  await replay();
+  await options.beforeSwap?.();
+  await replay();
+  await documentStore.swapCollections(
+    names.map((name) => ({ from: rebuildCollection(name), to: name })),
+    { name: projector.name, position },
+  );
+  await documentStore.commit([], { name: versionCheckpoint(projector), position: projector.version });
+  return { position, events: count };
+}
