@@ -6,8 +6,4 @@ export interface AccountDoc extends AccountSettings {
   readonly code: string;
   readonly createdAt: string;
   readonly updatedAt: string;
-  readonly totalUsers: number;
-  readonly totalUsersActive: number;
-  readonly totalMales: number;
-  readonly totalFemales: number;
 }

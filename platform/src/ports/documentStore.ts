@@ -3,9 +3,9 @@
  * Documents are plain JSON objects with a string `id`.
  */
 
+/** Any object with a string id; read models declare their own document interfaces. */
 export interface Doc {
   readonly id: string;
-  readonly [field: string]: unknown;
 }
 
 export type Scalar = string | number | boolean | null;

@@ -1,0 +1,18 @@
+import type { AccountDoc } from '@gym/contracts';
+import { countStudents } from '@gym/projection-service';
+import type { DocumentStore } from '@gym/platform';
+
+/**
+ * The GraphQL `Account` shape. The member totals are counted from the indexed students collection
+ * only when a query asks for them (graphql-js calls a function-valued field lazily).
+ */
+export function toAccountGql(docs: DocumentStore, doc: AccountDoc) {
+  return {
+    ...doc,
+    label: doc.name,
+    totalUsers: () => countStudents(docs, doc.id),
+    totalUsersActive: () => countStudents(docs, doc.id, { status: 'ativo' }),
+    totalMales: () => countStudents(docs, doc.id, { gender: 'Masculino' }),
+    totalFemales: () => countStudents(docs, doc.id, { gender: 'Feminino' }),
+  };
+}

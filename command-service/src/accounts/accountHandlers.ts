@@ -1,0 +1,95 @@
+import {
+  accountInputSchema,
+  defaultFeatures,
+  messages,
+  type AccountSettings,
+  type ValidAccountInput,
+} from '@gym/contracts';
+import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { hashPassword } from '../auth/passwords.ts';
+import { loadState, streams } from '../aggregates.ts';
+import type { Services } from '../services.ts';
+import { registerMember } from '../students/studentHandlers.ts';
+import { parseInput } from '../validation.ts';
+import { accountCodeDecider } from './accountCodeDecider.ts';
+import { accountDecider } from './accountDecider.ts';
+
+/** Fields left out keep their value; an explicit null clears an optional one. */
+function mergeSettings(input: ValidAccountInput, current: AccountSettings | null): AccountSettings {
+  const pick = <K extends keyof AccountSettings>(key: K, fallback: AccountSettings[K]): AccountSettings[K] => {
+    const value = input[key as keyof ValidAccountInput] as AccountSettings[K] | undefined;
+    return value === undefined ? (current?.[key] ?? fallback) : (value ?? fallback);
+  };
+  return {
+    name: input.name,
+    bio: pick('bio', null),
+    status: pick('status', 'ativado'),
+    visibility: pick('visibility', 'public'),
+    accountType: pick('accountType', 'gym'),
+    category: pick('category', null),
+    subcategory: pick('subcategory', null),
+    features: pick('features', [...defaultFeatures]),
+    senderEmail: pick('senderEmail', null),
+    senderName: pick('senderName', null),
+    phone: pick('phone', null),
+    city: pick('city', null),
+    state: pick('state', null),
+  };
+}
+
+function slugify(name: string): string {
+  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+}
+
+/**
+ * createOrUpdateAccount (operator scope): a new account claims its code, records its creation and,
+ * when an owner is given, registers the owner as the account's admin with a login.
+ */
+export async function createOrUpdateAccount(svc: Services, operatorId: string, correlationId: string, input: unknown) {
+  const valid = parseInput(accountInputSchema, input);
+  const now = () => svc.clock.now().toISOString();
+
+  if (valid.id) {
+    const accountId = valid.id;
+    const state = await loadState(svc.eventStore, accountDecider, streams.account(accountId));
+    if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
+    if (valid.code && valid.code !== state.code) throw new ValidationError([{ path: ['input', 'code'], message: 'O código de uma conta existente não pode ser alterado' }]);
+    const result = await handleCommand(svc.eventStore, {
+      streamId: streams.account(accountId),
+      decider: accountDecider,
+      command: { type: 'ChangeAccountSettings', data: { accountId, settings: mergeSettings(valid, state.settings), now: now() } },
+      metadata: { accountId, userId: operatorId, correlationId },
+    });
+    return { accountId, position: result.position };
+  }
+
+  const accountId = uuid();
+  const code = valid.code ?? slugify(valid.name);
+  if (code.length < 2) throw new ValidationError([{ path: ['input', 'code'], message: messages.invalidAccountCode }]);
+  const metadata = { accountId, userId: operatorId, correlationId };
+  await handleCommand(svc.eventStore, {
+    streamId: streams.accountCode(code),
+    decider: accountCodeDecider,
+    command: { type: 'ClaimAccountCode', data: { code, accountId } },
+    metadata,
+  });
+  let { position } = await handleCommand(svc.eventStore, {
+    streamId: streams.account(accountId),
+    decider: accountDecider,
+    command: { type: 'CreateAccount', data: { accountId, code, settings: mergeSettings(valid, null), now: now() } },
+    metadata,
+  });
+  if (valid.owner) {
+    const ownerId = uuid();
+    const { name, lastName, email, password } = valid.owner;
+    const passwordHash = await hashPassword(password);
+    position = await registerMember(svc, { accountId, userId: operatorId, correlationId }, {
+      studentId: ownerId,
+      rule: 'admin',
+      origin: 'panel',
+      profile: { name, lastName, email, phone: null, cpf: null, gender: '-', birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null },
+    });
+    await svc.credentials.put({ scope: accountId, email, userId: ownerId, passwordHash, updatedAt: now() });
+  }
+  return { accountId, position };
+}

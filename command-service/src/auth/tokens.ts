@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { Role } from '@gym/contracts';
+
+/** Who a bearer token speaks for: a member of one account, or a platform operator. */
+export interface Principal {
+  readonly userId: string;
+  /** The account id the token was issued for, or 'alderaan' for operators. */
+  readonly scope: string;
+  readonly rule: Role | 'operator';
+  readonly tokenId: string;
+  readonly expiresAt: Date;
+}
+
+export interface TokenService {
+  issue(subject: Omit<Principal, 'tokenId' | 'expiresAt'>): Promise<{ token: string; principal: Principal }>;
+  /** Null when the signature, issuer or expiry is wrong: the caller treats it as no login. */
+  verify(token: string): Promise<Principal | null>;
+}
+
+const ISSUER = 'gym-platform';
+
+/** HS256 JWTs with a random id (jti) so that sign-out can revoke one token. */
+export function createTokenService(secret: Uint8Array, ttlSeconds = 12 * 60 * 60, now: () => Date = () => new Date()): TokenService {
+  return {
+    async issue(subject) {
+      const tokenId = randomUUID();
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
+      const token = await new SignJWT({ scope: subject.scope, rule: subject.rule })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject.userId)
+        .setIssuer(ISSUER)
+        .setJti(tokenId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { token, principal: { ...subject, tokenId, expiresAt } };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
+        if (!payload.sub || !payload.jti || typeof payload.scope !== 'string' || typeof payload.rule !== 'string' || !payload.exp) return null;
+        return {
+          userId: payload.sub,
+          scope: payload.scope,
+          rule: payload.rule as Principal['rule'],
+          tokenId: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { messages } from '@gym/contracts';
+import { DomainError } from '@gym/platform';
+import { GraphQLError } from 'graphql';
+
+/**
+ * Maps every error once, at the edge: domain errors keep their pt-BR message and field paths in
+ * `extensions.fields`; anything unexpected is logged (without variables: they may hold passwords)
+ * and answered with a generic message.
+ */
+export function formatError(error: GraphQLError, log: (message: string, error: unknown) => void): GraphQLError {
+  const original = error.originalError;
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, {
+      path: error.path,
+      extensions: { code: original.code, fields: original.issues.map((i) => ({ path: i.path, message: i.message })) },
+    });
+  }
+  if (!original || original instanceof GraphQLError) {
+    // Syntax, validation, depth and alias limits: the request itself is wrong.
+    return new GraphQLError(error.message, { path: error.path, extensions: { code: 'BAD_REQUEST', fields: [] } });
+  }
+  log('unexpected resolver error', original);
+  return new GraphQLError(messages.internalError, { path: error.path, extensions: { code: 'INTERNAL', fields: [] } });
+}
+
+export function httpStatusOf(code: string): number {
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'RATE_LIMITED':
+      return 429;
+    case 'VALIDATION':
+    case 'ILLEGAL_STATE':
+    case 'BAD_REQUEST':
+      return 400;
+    case 'CONCURRENCY':
+      return 409;
+    default:
+      return 500;
+  }
+}

@@ -1,0 +1,78 @@
+import { sdlByScope, type GraphqlScope } from '@gym/contracts';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
+import { accountOfAddressResolver, operatorAccountResolvers } from '../accounts/accountResolvers.ts';
+import { categoryResolvers } from '../global/categories.ts';
+import { identityResolvers } from '../identity/identityResolvers.ts';
+import type { Services } from '../services.ts';
+import { studentResolvers } from '../students/studentResolvers.ts';
+import { authorize, type Access, type Policies } from '../tenancy/guard.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+
+type RootResolver = (args: any, ctx: RequestContext) => unknown;
+type Guarded = { readonly access: Access; readonly resolve: RootResolver };
+
+/** Every root field of every endpoint, with who may call it. Nothing is reachable unguarded. */
+function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlScope, Record<string, Guarded>> {
+  const identity = identityResolvers(svc, limiter);
+  const students = studentResolvers(svc);
+  const operator = operatorAccountResolvers(svc);
+  const accountOfAddress = accountOfAddressResolver(svc);
+  return {
+    global: {
+      accountCategories: { access: 'public', resolve: categoryResolvers.accountCategories },
+      accountSubcategories: { access: 'public', resolve: categoryResolvers.accountSubcategories },
+    },
+    account: {
+      account: { access: 'public', resolve: accountOfAddress },
+      me: { access: 'member', resolve: identity.me },
+      login: { access: 'public', resolve: identity.accountLogin },
+      signUp: { access: 'public', resolve: identity.signUp },
+    },
+    admin: {
+      account: { access: 'staff', resolve: accountOfAddress },
+      alunos: { access: 'staff', resolve: students.alunos },
+      aluno: { access: 'staff', resolve: students.aluno },
+      login: { access: 'public', resolve: identity.adminLogin },
+      createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
+    },
+    alderaan: {
+      accounts: { access: 'operator', resolve: operator.accounts },
+      account: { access: 'operator', resolve: operator.account },
+      login: { access: 'public', resolve: identity.operatorLogin },
+      createOrUpdateAccount: { access: 'operator', resolve: operator.createOrUpdateAccount },
+    },
+  };
+}
+
+export interface ScopeSchema {
+  readonly schema: GraphQLSchema;
+  /** Root value: each field resolver runs `authorize` before its own code. */
+  readonly rootValue: Record<string, (args: unknown, ctx: RequestContext) => unknown>;
+}
+
+export function buildScopeSchemas(svc: Services, limiter: LoginRateLimiter): Record<GraphqlScope, ScopeSchema> {
+  const ops = operations(svc, limiter);
+  const result = {} as Record<GraphqlScope, ScopeSchema>;
+  for (const scope of Object.keys(sdlByScope) as GraphqlScope[]) {
+    const schema = buildSchema(sdlByScope[scope]);
+    const rootFields = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ];
+    const scopeOps = ops[scope];
+    const missing = rootFields.filter((f) => !scopeOps[f]);
+    if (missing.length) throw new Error(`No resolver and access rule for ${scope}: ${missing.join(', ')}`);
+    const rootValue: ScopeSchema['rootValue'] = {};
+    for (const [field, { access, resolve }] of Object.entries(scopeOps)) {
+      rootValue[field] = async (args, ctx) => {
+        authorize(ctx, access);
+        return resolve(args, ctx);
+      };
+    }
+    result[scope] = { schema, rootValue };
+  }
+  return result;
+}
+
+export type { Policies };

@@ -1,0 +1,44 @@
+import type { GraphqlScope } from '@gym/contracts';
+import { getAccountByCode, getStudent } from '@gym/projection-service';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { Principal } from '../auth/tokens.ts';
+import type { Services } from '../services.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** A valid, unrevoked token's principal, or null: a bad token is treated as no token. */
+export async function principalOf(svc: Services, req: Request): Promise<Principal | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  const principal = await svc.tokens.verify(token);
+  if (!principal || (await svc.revokedTokens.isRevoked(principal.tokenId))) return null;
+  return principal;
+}
+
+/**
+ * Resolves the account from the address and the user from the bearer token, once per request.
+ * Returns null when the address names no account.
+ */
+export async function buildRequestContext(svc: Services, req: Request, scope: GraphqlScope): Promise<RequestContext | null> {
+  const code = typeof req.params.account === 'string' ? req.params.account : null;
+  const account = code ? await getAccountByCode(svc.documents, code) : null;
+  if (code && !account) return null;
+  const principal = await principalOf(svc, req);
+  // The member is looked up on every request so that a deleted user's token stops working at once.
+  const member = account && principal && principal.scope === account.id ? await getStudent(svc.documents, account.id, principal.userId) : null;
+  const header = req.headers['x-correlation-id'];
+  return {
+    scope,
+    account,
+    principal,
+    member,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    correlationId: typeof header === 'string' && header.length <= 100 ? header : randomUUID(),
+  };
+}

@@ -1,0 +1,46 @@
+import { messages, type GraphqlScope } from '@gym/contracts';
+import type { Request, Response } from 'express';
+import type { GraphQLError } from 'graphql';
+import { getGraphQLParameters, processRequest } from 'graphql-helix';
+import { formatError } from '../graphql/formatErrors.ts';
+import type { ScopeSchema } from '../graphql/schemas.ts';
+import { validationRules } from '../graphql/validationRules.ts';
+import type { Services } from '../services.ts';
+import { buildRequestContext } from './context.ts';
+
+export interface EndpointOptions {
+  readonly introspection: boolean;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+/** One express handler per scope: graphql-helix runs the request with the scope's schema and guard. */
+export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, rootValue }: ScopeSchema, options: EndpointOptions) {
+  const rules = validationRules({ introspection: options.introspection });
+  return async (req: Request, res: Response) => {
+    const context = await buildRequestContext(svc, req, scope);
+    if (!context) {
+      res.status(404).json({ errors: [{ message: messages.accountNotFound, extensions: { code: 'NOT_FOUND', fields: [] } }] });
+      return;
+    }
+    const request = { body: req.body, headers: req.headers, method: req.method, query: req.query };
+    const { operationName, query, variables } = getGraphQLParameters(request);
+    const result = await processRequest({
+      operationName,
+      query,
+      variables,
+      request,
+      schema,
+      validationRules: rules,
+      contextFactory: () => context,
+      rootValueFactory: () => rootValue,
+      formatPayload: ({ payload }) =>
+        payload.errors ? { ...payload, errors: payload.errors.map((e: GraphQLError) => formatError(e, options.log)) } : payload,
+    });
+    if (result.type !== 'RESPONSE') {
+      res.status(400).json({ errors: [{ message: messages.genericRequestError, extensions: { code: 'BAD_REQUEST', fields: [] } }] });
+      return;
+    }
+    for (const { name, value } of result.headers) res.setHeader(name, value);
+    res.status(result.status).json(result.payload);
+  };
+}

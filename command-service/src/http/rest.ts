@@ -1,0 +1,48 @@
+import { messages } from '@gym/contracts';
+import { DomainError } from '@gym/platform';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { httpStatusOf } from '../graphql/formatErrors.ts';
+import type { Services } from '../services.ts';
+import { deleteStudent } from '../students/studentHandlers.ts';
+import { actorOf, authorize } from '../tenancy/guard.ts';
+import { buildRequestContext, principalOf } from './context.ts';
+
+type AsyncHandler = (req: Request, res: Response) => Promise<void>;
+
+/** REST errors: JSON `{ error, code }` with the pt-BR message; unexpected ones are logged, not shown. */
+export function rest(handler: AsyncHandler, log: (message: string, error?: unknown) => void): RequestHandler {
+  return (req: Request, res: Response, _next: NextFunction) => {
+    handler(req, res).catch((error: unknown) => {
+      if (error instanceof DomainError) {
+        res.status(httpStatusOf(error.code)).json({ error: error.message, code: error.code });
+        return;
+      }
+      log(`unexpected error on ${req.method} ${req.path}`, error);
+      res.status(500).json({ error: messages.internalError, code: 'INTERNAL' });
+    });
+  };
+}
+
+/** DELETE /{account}/admin/alunos/{id} (spec 002): admins and managers only. */
+export function deleteStudentRoute(svc: Services): AsyncHandler {
+  return async (req, res) => {
+    const ctx = await buildRequestContext(svc, req, 'admin');
+    if (!ctx) {
+      res.status(404).json({ error: messages.accountNotFound, code: 'NOT_FOUND' });
+      return;
+    }
+    authorize(ctx, 'manager');
+    const position = await deleteStudent(svc, actorOf(ctx), String(req.params.id));
+    await svc.readModelsReached(position);
+    res.status(204).end();
+  };
+}
+
+/** DELETE /users/sign_out (spec 000): revokes the bearer token until it would have expired. */
+export function signOutRoute(svc: Services): AsyncHandler {
+  return async (req, res) => {
+    const principal = await principalOf(svc, req);
+    if (principal) await svc.revokedTokens.revoke(principal.tokenId, principal.expiresAt);
+    res.status(204).end();
+  };
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demo } from './seed.ts';
+import { startServer } from './server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const server = await startServer({
+  dataDir,
+  port,
+  host,
+  seed: true,
+  adminUiDir: path.join(root, 'admin-ui/dist'),
+  introspection: process.env.NODE_ENV === 'development',
+});
+
+const base = `http://localhost:${port}`;
+console.log(`
+Plataforma pronta em ${base}  (dados em ${dataDir})
+  Console da academia demo: ${base}/${demo.accountCode}/admin
+    login: ${demo.admin.email} / senha: ${demo.admin.password}
+  Operador da plataforma (GraphQL): ${base}/alderaan/graphql
+    login: ${demo.operator.email} / senha: ${demo.operator.password}
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

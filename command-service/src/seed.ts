@@ -1,0 +1,42 @@
+import { getAccountByCode } from '@gym/projection-service';
+import { createOrUpdateAccount } from './accounts/accountHandlers.ts';
+import { registerOperator } from './identity/operators.ts';
+import type { Services } from './services.ts';
+import { saveStudent } from './students/studentHandlers.ts';
+
+export const demo = {
+  accountCode: 'demo',
+  admin: { email: 'admin@demo.com.br', password: 'demo12345' },
+  operator: { email: 'operador@plataforma.com.br', password: 'operador123' },
+} as const;
+
+const sampleStudents = [
+  ['Ana', 'Souza', 'Feminino'],
+  ['Bruno', 'Lima', 'Masculino'],
+  ['Carla', 'Mendes', 'Feminino'],
+  ['Diego', 'Oliveira', 'Masculino'],
+  ['Fernanda', 'Araújo', 'Feminino'],
+] as const;
+
+/**
+ * First start only: a platform operator and a demo gym with its owner and a few students, created
+ * through the same commands a user would run, so the log tells how the demo came to be.
+ */
+export async function seedIfEmpty(svc: Services): Promise<boolean> {
+  if ((await svc.eventStore.headPosition()) > 0) return false;
+  await registerOperator(svc, { name: 'Operador Plataforma', ...demo.operator });
+  const { accountId, position } = await createOrUpdateAccount(svc, 'seed', 'seed', {
+    name: 'Academia Demo',
+    code: demo.accountCode,
+    accountType: 'gym',
+    features: ['dashboard', 'reviews', 'users', 'treinos', 'social', 'communication', 'checkins', 'points', 'filials'],
+    owner: { name: 'Admin', lastName: 'Demo', ...demo.admin },
+  });
+  await svc.readModelsReached(position);
+  const actor = { accountId, userId: null, correlationId: 'seed' };
+  for (const [name, lastName, gender] of sampleStudents) {
+    const email = `${name.toLowerCase()}.${lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@exemplo.com.br`;
+    await saveStudent(svc, actor, { name, lastName, email, gender, status: 'ativo', origin: 'panel' });
+  }
+  return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
+}

@@ -1,0 +1,80 @@
+import { openEmbeddedPlatform, ProjectorRunner, systemClock, type Clock } from '@gym/platform';
+import { readModelsProjector } from '@gym/projection-service';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
+import { loadSigningSecret } from './auth/secret.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { createApp } from './http/app.ts';
+import { seedIfEmpty } from './seed.ts';
+import type { Services } from './services.ts';
+
+export interface ServerOptions {
+  readonly dataDir: string;
+  readonly port?: number;
+  readonly host?: string;
+  readonly seed?: boolean;
+  readonly adminUiDir?: string;
+  readonly clock?: Clock;
+  readonly introspection?: boolean;
+  readonly loginRateLimit?: { perClient?: number; perEmail?: number };
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly services: Services;
+  readonly seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default in one process: SQLite event log and read models under `dataDir`, the
+ * projector following the log, and the HTTP API (plus the built console) on one port.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const platform = openEmbeddedPlatform(options.dataDir);
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const runner = new ProjectorRunner({
+    eventStore: platform.eventStore,
+    documentStore: platform.documentStore,
+    projector: readModelsProjector,
+    onError: (error) => log('read-model projector stopped', error),
+  });
+  await runner.start();
+  const clock = options.clock ?? systemClock;
+  const services: Services = {
+    eventStore: platform.eventStore,
+    documents: platform.documentStore,
+    credentials: platform.credentials,
+    revokedTokens: platform.revokedTokens,
+    tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
+    clock,
+    readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
+  };
+  const seeded = options.seed ? await seedIfEmpty(services) : false;
+  let ready = false;
+  const app = createApp(services, {
+    adminUiDir: options.adminUiDir,
+    introspection: options.introspection,
+    limiter: createLoginRateLimiter(options.loginRateLimit),
+    isReady: () => ready,
+    log,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(s));
+  });
+  ready = true;
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    services,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await runner.stop();
+      await platform.close();
+    },
+  };
+}

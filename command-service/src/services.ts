@@ -1,0 +1,25 @@
+import type { CredentialStore, DocumentStore, EventMetadata, EventStore, RevokedTokenStore } from '@gym/platform';
+import type { TokenService } from './auth/tokens.ts';
+
+/** What handlers and resolvers need from the outside world: ports only, no adapters. */
+export interface Services {
+  readonly eventStore: EventStore;
+  readonly documents: DocumentStore;
+  readonly credentials: CredentialStore;
+  readonly revokedTokens: RevokedTokenStore;
+  readonly tokens: TokenService;
+  readonly clock: { now(): Date };
+  /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
+  readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
+}
+
+/** Who acts, for event metadata and tenancy. */
+export interface Actor {
+  readonly accountId: string;
+  readonly userId: string | null;
+  readonly correlationId: string;
+}
+
+export function metadataOf(actor: Actor): EventMetadata {
+  return { accountId: actor.accountId, userId: actor.userId ?? undefined, correlationId: actor.correlationId };
+}

@@ -1,0 +1,103 @@
+import { studentInputSchema, type Origin, type Role, type StudentProfile, type ValidStudentInput } from '@gym/contracts';
+import { deterministicId, handleCommand, NotFoundError, uuid } from '@gym/platform';
+import { messages } from '@gym/contracts';
+import { loadState, streams } from '../aggregates.ts';
+import { metadataOf, type Actor, type Services } from '../services.ts';
+import { parseInput } from '../validation.ts';
+import { studentDecider } from './studentDecider.ts';
+import { studentEmailDecider } from './studentEmailDecider.ts';
+
+const emailStream = (accountId: string, email: string) => `studentEmail-${deterministicId('student-email', accountId, email)}`;
+
+export function toProfile(input: ValidStudentInput): StudentProfile {
+  const { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl } = input;
+  return { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl };
+}
+
+async function claimEmail(svc: Services, actor: Actor, email: string, studentId: string) {
+  await handleCommand(svc.eventStore, {
+    streamId: emailStream(actor.accountId, email),
+    decider: studentEmailDecider,
+    command: { type: 'ClaimStudentEmail', data: { accountId: actor.accountId, email, studentId } },
+    metadata: metadataOf(actor),
+  });
+}
+
+async function releaseEmail(svc: Services, actor: Actor, email: string, studentId: string) {
+  await handleCommand(svc.eventStore, {
+    streamId: emailStream(actor.accountId, email),
+    decider: studentEmailDecider,
+    command: { type: 'ReleaseStudentEmail', data: { accountId: actor.accountId, email, studentId } },
+    metadata: metadataOf(actor),
+  });
+}
+
+export interface RegisterMember {
+  readonly studentId: string;
+  readonly profile: StudentProfile;
+  readonly rule: Role;
+  readonly origin: Origin;
+}
+
+/** Registers a member of the account (a student, or staff by rule), claiming the e-mail first. */
+export async function registerMember(svc: Services, actor: Actor, member: RegisterMember): Promise<number> {
+  await claimEmail(svc, actor, member.profile.email, member.studentId);
+  try {
+    const result = await handleCommand(svc.eventStore, {
+      streamId: streams.student(member.studentId),
+      decider: studentDecider,
+      command: { type: 'RegisterStudent', data: { accountId: actor.accountId, ...member, now: svc.clock.now().toISOString() } },
+      metadata: metadataOf(actor),
+    });
+    return result.position;
+  } catch (error) {
+    await releaseEmail(svc, actor, member.profile.email, member.studentId);
+    throw error;
+  }
+}
+
+/**
+ * createOrUpdateUser: validates the profile (spec 002 'Student edit'), then registers a new student
+ * or updates an existing one; a changed e-mail is claimed before and the old one released after.
+ */
+export async function saveStudent(svc: Services, actor: Actor, input: unknown): Promise<{ studentId: string; position: number }> {
+  const valid = parseInput(studentInputSchema, input);
+  const profile = toProfile(valid);
+  if (!valid.id) {
+    const studentId = uuid();
+    const position = await registerMember(svc, actor, { studentId, profile, rule: 'student', origin: valid.origin });
+    return { studentId, position };
+  }
+
+  const studentId = valid.id;
+  const current = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
+  if (current.status !== 'registered' || current.accountId !== actor.accountId) throw new NotFoundError(messages.studentNotFound);
+  const emailChanged = current.profile.email !== profile.email;
+  if (emailChanged) await claimEmail(svc, actor, profile.email, studentId);
+  const result = await handleCommand(svc.eventStore, {
+    streamId: streams.student(studentId),
+    decider: studentDecider,
+    command: { type: 'UpdateStudentProfile', data: { accountId: actor.accountId, studentId, profile, now: svc.clock.now().toISOString() } },
+    metadata: metadataOf(actor),
+  });
+  if (emailChanged) {
+    await releaseEmail(svc, actor, current.profile.email, studentId);
+    const login = await svc.credentials.getByUser(actor.accountId, studentId);
+    if (login) await svc.credentials.put({ ...login, email: profile.email, updatedAt: svc.clock.now().toISOString() });
+  }
+  return { studentId, position: result.position };
+}
+
+/** Deletes a student: the log keeps the history, the read models and the login forget them. */
+export async function deleteStudent(svc: Services, actor: Actor, studentId: string): Promise<number> {
+  const current = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
+  const result = await handleCommand(svc.eventStore, {
+    streamId: streams.student(studentId),
+    decider: studentDecider,
+    command: { type: 'DeleteStudent', data: { accountId: actor.accountId, studentId, now: svc.clock.now().toISOString() } },
+    metadata: metadataOf(actor),
+  });
+  if (current.status === 'registered') await releaseEmail(svc, actor, current.profile.email, studentId);
+  await svc.credentials.deleteByUser(actor.accountId, studentId);
+  return result.position;
+}

@@ -1,0 +1,31 @@
+import { messages } from '@gym/contracts';
+import { NotFoundError } from '@gym/platform';
+import { getStudent, listStudents } from '@gym/projection-service';
+import type { Services } from '../services.ts';
+import { actorOf } from '../tenancy/guard.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+import { toStudentGql } from './studentGql.ts';
+import { saveStudent } from './studentHandlers.ts';
+
+export function studentResolvers(svc: Services) {
+  return {
+    async alunos(args: { page?: number | null; search?: string | null }, ctx: RequestContext) {
+      const page = await listStudents(svc.documents, actorOf(ctx).accountId, args);
+      return { ...page, list: page.list.map(toStudentGql) };
+    },
+
+    async aluno(args: { id: string }, ctx: RequestContext) {
+      const doc = await getStudent(svc.documents, actorOf(ctx).accountId, args.id);
+      return doc ? toStudentGql(doc) : null;
+    },
+
+    async createOrUpdateUser(args: { input: unknown }, ctx: RequestContext) {
+      const actor = actorOf(ctx);
+      const { studentId, position } = await saveStudent(svc, actor, args.input);
+      await svc.readModelsReached(position);
+      const doc = await getStudent(svc.documents, actor.accountId, studentId);
+      if (!doc) throw new NotFoundError(messages.studentNotFound);
+      return toStudentGql(doc);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './readModels.ts';
+export * from './students/studentsProjection.ts';
+export * from './students/studentQueries.ts';
+export * from './accounts/accountsProjection.ts';
+export * from './accounts/accountQueries.ts';

@@ -1,0 +1,70 @@
+import type { StudentDoc, StudentProfile, StudentProfileUpdated, StudentRegistered } from '@gym/contracts';
+import type { Projection, RecordedEvent } from '@gym/platform';
+
+export const STUDENTS = 'students';
+
+/** Lower-case, accent-free text: the list's sort key and what search compares with. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+function profileFields(profile: StudentProfile) {
+  const fullName = `${profile.name} ${profile.lastName}`.trim();
+  return {
+    ...profile,
+    fullName,
+    shortName: `${profile.name} ${profile.lastName.split(/\s+/).at(-1) ?? ''}`.trim(),
+    sortName: foldText(fullName),
+  };
+}
+
+const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: string }).studentId];
+
+/** Collection `students`: the student list, the profile sidebar, and staff members (by rule). */
+export const studentsProjection: Projection<StudentDoc> = {
+  collection: {
+    name: STUDENTS,
+    indexes: [{ fields: ['accountId', 'rule', 'sortName'] }, { fields: ['accountId', 'email'] }],
+    textFields: ['fullName', 'email', 'phone', 'cpf'],
+  },
+  handlers: {
+    StudentRegistered: {
+      ids: byStudentId,
+      update: (doc, event) => {
+        if (doc) return doc; // applied already
+        const { data } = event as unknown as RecordedEvent<'StudentRegistered', StudentRegistered['data']>;
+        return {
+          id: data.studentId,
+          accountId: data.accountId,
+          ...profileFields(data.profile),
+          rule: data.rule,
+          origin: data.origin,
+          registeredAt: data.registeredAt,
+          updatedAt: data.registeredAt,
+          points: 0,
+          checkinsCurrentMonth: 0,
+          checkinsMonth: null,
+          planType: 'Sem Plano',
+          planColor: null,
+          hasActivePlan: false,
+          gympassEnabled: false,
+          totalpassEnabled: false,
+          duplicateType: null,
+        };
+      },
+    },
+    StudentProfileUpdated: {
+      ids: byStudentId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data } = event as unknown as RecordedEvent<'StudentProfileUpdated', StudentProfileUpdated['data']>;
+        return { ...doc, ...profileFields(data.profile), updatedAt: data.updatedAt };
+      },
+    },
+    StudentDeleted: {
+      ids: byStudentId,
+      // The log keeps the history; the read models forget the student.
+      update: () => null,
+    },
+  },
+};
