@@ -93,13 +93,18 @@ export class DocTables {
     const info = this.info(name);
     if (typeof doc.id !== 'string' || doc.id === '') throw new Error(`Document without an id in ${name}`);
     const text = searchableText(doc, info.spec.textFields ?? []);
-    const row = this.prepare(
-      `INSERT INTO ${quoteId(info.table)} (id, data, _text) VALUES (?, ?, ?)
-       ON CONFLICT(id) DO UPDATE SET data = excluded.data, _text = excluded._text RETURNING rowid AS r`,
-    ).get(doc.id, JSON.stringify(doc), text) as { r: number };
-    if (info.fts) {
-      this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
-      this.prepare(`INSERT INTO ${quoteId(info.fts)} (rowid, t) VALUES (?, ?)`).run(row.r, text ?? '');
+    const table = quoteId(info.table);
+    const existing = this.prepare(`SELECT rowid AS r, _text AS t FROM ${table} WHERE id = ?`).get(doc.id) as { r: number; t: string | null } | undefined;
+    if (!existing) {
+      const inserted = this.prepare(`INSERT INTO ${table} (id, data, _text) VALUES (?, ?, ?)`).run(doc.id, JSON.stringify(doc), text);
+      if (info.fts) this.prepare(`INSERT INTO ${quoteId(info.fts)} (rowid, t) VALUES (?, ?)`).run(inserted.lastInsertRowid, text ?? '');
+      return;
+    }
+    this.prepare(`UPDATE ${table} SET data = ?, _text = ? WHERE rowid = ?`).run(JSON.stringify(doc), text, existing.r);
+    // Re-tokenising is the expensive part of a write; most projector updates leave the text alone.
+    if (info.fts && existing.t !== text) {
+      this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(existing.r);
+      this.prepare(`INSERT INTO ${quoteId(info.fts)} (rowid, t) VALUES (?, ?)`).run(existing.r, text ?? '');
     }
   }
 

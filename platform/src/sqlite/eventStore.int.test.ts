@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { eventStoreContract } from '../contract/eventStore.contract.ts';
+import { SqliteEventStore } from './eventStore.ts';
+
+function tempStore(): { store: SqliteEventStore; path: string; cleanup(): Promise<void> } {
+  const dir = mkdtempSync(join(tmpdir(), 'events-'));
+  const path = join(dir, 'events.sqlite');
+  const store = SqliteEventStore.open(path);
+  return {
+    store,
+    path,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+eventStoreContract('SQLite', async () => tempStore());
+
+describe('SqliteEventStore specifics', () => {
+  it('sees appends made through another connection on the same file (polling)', async () => {
+    const { store, path, cleanup } = tempStore();
+    const other = SqliteEventStore.open(path);
+    const seen: string[] = [];
+    const subscription = store.subscribeToAll({ fromPosition: 0, onEvents: (events) => void seen.push(...events.map((e) => e.id)) });
+    await other.appendToStream('x-1', [{ id: 'from-other', type: 'A', data: {} }], { expectedRevision: 'no_stream' });
+    const deadline = Date.now() + 2000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await subscription.stop();
+    await other.close();
+    await cleanup();
+    expect(seen).toEqual(['from-other']);
+  });
+
+  it('wakes an in-process subscriber well under 10 ms after an append', async () => {
+    const { store, cleanup } = tempStore();
+    const latencies: number[] = [];
+    let appendedAt = 0;
+    const subscription = store.subscribeToAll({ fromPosition: 0, onEvents: () => void latencies.push(performance.now() - appendedAt) });
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+      appendedAt = performance.now();
+      await store.appendToStream(`lat-${i}`, [{ id: `lat-${i}`, type: 'A', data: {} }], { expectedRevision: 'no_stream' });
+      const deadline = Date.now() + 1000;
+      while (latencies.length <= i && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+    }
+    await subscription.stop();
+    await cleanup();
+    const sorted = [...latencies].sort((a, b) => a - b);
+    expect(sorted).toHaveLength(20);
+    expect(sorted[10]!).toBeLessThan(10);
+  });
+});
