@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // graphql must be one module instance: let vite resolve graphql-helix and graphql-armor's own
+    // imports of graphql too, or they get the CommonJS copy while our code gets the ES module.
+    server: { deps: { inline: ['graphql-helix', /@escape\.tech/] } },
   },
 });

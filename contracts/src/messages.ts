@@ -42,6 +42,7 @@ export const messages = {
   concurrency: 'Outra alteração foi feita ao mesmo tempo. Tente novamente.',
   queryTooDeep: 'Consulta muito profunda.',
   tooManyAliases: 'Consulta com apelidos demais.',
+  introspectionDisabled: 'A introspecção do esquema está desativada fora do ambiente de desenvolvimento.',
   internalError: 'Erro interno. Tente novamente em instantes.',
 } as const;
 

@@ -17,7 +17,7 @@ export function formatError(error: GraphQLError, log: (message: string, error: u
   }
   if (!original || original instanceof GraphQLError) {
     // Syntax, validation, depth and alias limits: the request itself is wrong.
-    return new GraphQLError(error.message, { path: error.path, extensions: { code: 'BAD_REQUEST', fields: [] } });
+    return new GraphQLError(requestErrorMessage(error.message), { path: error.path, extensions: { code: 'BAD_REQUEST', fields: [] } });
   }
   log('unexpected resolver error', original);
   return new GraphQLError(messages.internalError, { path: error.path, extensions: { code: 'INTERNAL', fields: [] } });
@@ -42,4 +42,12 @@ export function httpStatusOf(code: string): number {
     default:
       return 500;
   }
+}
+
+/** graphql-armor reports its limits as syntax errors; introspection refusals come in English. */
+function requestErrorMessage(message: string): string {
+  const ours = message.replace(/^Syntax Error: /, '');
+  if (ours === messages.queryTooDeep || ours === messages.tooManyAliases) return ours;
+  if (message.startsWith('GraphQL introspection has been disabled')) return messages.introspectionDisabled;
+  return message;
 }
