@@ -45,13 +45,14 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       const result = await eventStore.appendToStream(streamId, toAppend, {
         expectedRevision: stream.revision === -1 ? 'no_stream' : stream.revision,
       });
-      // Read back rather than compute: positions need not be contiguous in every adapter.
+      // Read back rather than compute: positions need not be contiguous in every adapter, and an
+      // idempotent re-append returns the original events.
       const ids = new Set(toAppend.map((e) => e.id));
       const after = await eventStore.readStream(streamId);
       const events = after.events.filter((e) => ids.has(e.id)) as RecordedEvent<Event['type'], Event['data']>[];
       return {
         events,
-        newState: decided.reduce((s, e) => decider.evolve(s, e), state),
+        newState: after.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState()),
         nextExpectedRevision: result.nextExpectedRevision,
         position: result.position,
       };
