@@ -1,0 +1,62 @@
+import type { AccountDoc, StudentDoc } from '@gym/contracts';
+import { openEmbeddedPlatform, ProjectorRunner, type EmbeddedPlatform } from '@gym/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getAccountByCode } from './accounts/accountQueries.ts';
+import { readModelsProjector } from './readModels.ts';
+import { listStudents } from './students/studentQueries.ts';
+
+const settings = { name: 'Academia X', bio: null, status: 'ativado', visibility: 'public', accountType: 'gym', category: null, subcategory: null, features: ['users'], senderEmail: null, senderName: null, phone: null, city: null, state: null };
+const profile = (name: string, email: string) => ({ name, lastName: 'Teste', email, phone: null, cpf: null, gender: '-', birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null });
+
+describe('read models on real SQLite files', () => {
+  let dir: string;
+  let platform: EmbeddedPlatform;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'gym-rm-'));
+    platform = openEmbeddedPlatform(dir);
+  });
+  afterEach(async () => {
+    await platform.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function append(streamId: string, type: string, data: object) {
+    return platform.eventStore.appendToStream(streamId, [{ id: `${streamId}-${type}`, type, data }], { expectedRevision: 'any' });
+  }
+
+  it('projects accounts and students from the log and answers the list queries', async () => {
+    await append('account-a1', 'AccountCreated', { accountId: 'a1', code: 'x', settings, createdAt: '2026-01-01T00:00:00Z' });
+    await append('student-s1', 'StudentRegistered', { accountId: 'a1', studentId: 's1', profile: profile('Élida', 'elida@x.com'), rule: 'student', origin: 'panel', registeredAt: 't' });
+    await append('student-s2', 'StudentRegistered', { accountId: 'a1', studentId: 's2', profile: profile('Bruno', 'bruno@x.com'), rule: 'student', origin: 'app', registeredAt: 't' });
+    await append('student-s3', 'StudentRegistered', { accountId: 'other', studentId: 's3', profile: profile('Alheio', 'a@x.com'), rule: 'student', origin: 'app', registeredAt: 't' });
+    const last = await append('student-s2', 'StudentDeleted', { accountId: 'a1', studentId: 's2', deletedAt: 't' });
+
+    const runner = new ProjectorRunner({ eventStore: platform.eventStore, documentStore: platform.documentStore, projector: readModelsProjector });
+    await runner.start();
+    expect(await runner.waitFor(last.position, 5000)).toBe(true);
+
+    expect((await getAccountByCode(platform.documentStore, 'X')) as AccountDoc).toMatchObject({ id: 'a1', name: 'Academia X' });
+    const page = await listStudents(platform.documentStore, 'a1', { page: 1 });
+    expect(page.list.map((s: StudentDoc) => s.fullName)).toEqual(['Élida Teste']);
+    expect((await listStudents(platform.documentStore, 'a1', { search: 'elida' })).totalEntries).toBe(1);
+    await runner.stop();
+  });
+
+  it('rebuilds into the same documents as the live projection', async () => {
+    for (let i = 0; i < 50; i++) {
+      await append(`student-s${i}`, 'StudentRegistered', { accountId: 'a1', studentId: `s${i}`, profile: profile(`Nome${i}`, `n${i}@x.com`), rule: 'student', origin: 'panel', registeredAt: 't' });
+    }
+    const runner = new ProjectorRunner({ eventStore: platform.eventStore, documentStore: platform.documentStore, projector: readModelsProjector });
+    await runner.start();
+    await runner.waitFor(await platform.eventStore.headPosition(), 5000);
+    const live = await platform.documentStore.collection('students').find({}, { sort: [['id', 1]] });
+    await runner.rebuild();
+    const rebuilt = await platform.documentStore.collection('students').find({}, { sort: [['id', 1]] });
+    expect(rebuilt).toEqual(live);
+    expect(rebuilt).toHaveLength(50);
+    await runner.stop();
+  });
+});
