@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx', 'e2e/**/*.test.ts'],
     testTimeout: 30_000,
+    reporters: ['default', './scripts/summaryReporter.ts'],
     hookTimeout: 120_000,
     pool: 'forks',
     // graphql must be one module instance: let vite resolve graphql-helix and graphql-armor's own

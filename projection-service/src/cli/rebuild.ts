@@ -1,0 +1,16 @@
+import { openEmbeddedPlatform, rebuildProjector } from '@gym/platform';
+import path from 'node:path';
+import { readModelsProjector } from '../readModels.ts';
+
+/**
+ * `npm run rebuild`: replays the whole log into fresh read models and swaps them in.
+ * Safe while the product runs (the live copies keep serving until the swap); run it after changing
+ * a projection, or to prove that the read models are only a view of the log.
+ */
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+const platform = openEmbeddedPlatform(dataDir);
+const started = performance.now();
+const result = await rebuildProjector({ eventStore: platform.eventStore, documentStore: platform.documentStore, projector: readModelsProjector });
+const seconds = (performance.now() - started) / 1000;
+console.log(`Projeções reconstruídas: ${result.events} eventos até a posição ${result.position} em ${seconds.toFixed(2)} s (${Math.round(result.events / seconds)} eventos/s)`);
+await platform.close();
