@@ -1,0 +1,92 @@
+import { messages } from '@gym/contracts/messages';
+import { session } from '../auth/session';
+
+interface GraphqlErrorPayload {
+  readonly message?: string;
+  readonly path?: readonly (string | number)[];
+  readonly extensions?: {
+    readonly code?: string;
+    readonly fields?: readonly { readonly path?: readonly (string | number)[]; readonly message?: string }[];
+  };
+}
+
+/**
+ * A failed GraphQL or REST call, already in the shape react-admin reads: `message` is the server
+ * messages joined by commas (spec 000 section 8), `errors` the field errors keyed by field name, for
+ * server-side validation under the fields.
+ */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null,
+    readonly errors: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+const statusByCode: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION: 422,
+};
+
+export function authHeaders(): Record<string, string> {
+  const token = session.token();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** POST with credentials and the bearer token when present (spec 000 section 7). */
+export async function graphqlRequest<T>(
+  endpoint: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new RequestError('Network request failed', 0, 'NETWORK', {});
+  }
+  const body = (await response.json().catch(() => null)) as
+    | { data?: T | null; errors?: readonly GraphqlErrorPayload[] }
+    | null;
+  if (body?.errors && body.errors.length > 0) throw toRequestError(body.errors, response.status);
+  if (!response.ok || !body?.data) {
+    const code = response.status === 401 ? 'UNAUTHENTICATED' : null;
+    throw new RequestError(messages.internalError, response.status || 500, code, {});
+  }
+  return body.data;
+}
+
+export function toRequestError(errors: readonly GraphqlErrorPayload[], httpStatus: number): RequestError {
+  const first = errors[0];
+  const code = first?.extensions?.code ?? null;
+  const fieldErrors: Record<string, string> = {};
+  for (const error of errors) {
+    for (const field of error.extensions?.fields ?? []) {
+      const path = [...(field.path ?? [])];
+      // The server names the argument ('input'); the form knows only the field.
+      if (path[0] === 'input') path.shift();
+      const key = path.join('.');
+      if (key && field.message && !(key in fieldErrors)) fieldErrors[key] = field.message;
+    }
+  }
+  const text = errors
+    .map((error) => error.message)
+    .filter((m): m is string => !!m)
+    .join(', ');
+  const status = (code ? statusByCode[code] : undefined) ?? (httpStatus >= 400 ? httpStatus : 400);
+  return new RequestError(text || messages.genericRequestError, status, code, fieldErrors);
+}
