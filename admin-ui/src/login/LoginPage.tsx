@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardHeader, Typography } from '@mui/material';
+import { useLogin, useNotify, useRedirect } from 'react-admin';
+import { messages } from '@gym/contracts/messages';
+import { publicAccountName, type SignUpValues } from '../auth/operations';
+import { session } from '../auth/session';
+import type { LoginParams } from '../authProvider';
+import { RequestError } from '../lib/graphqlRequest';
+import { errorMessage, useNotifyRequestError } from '../lib/notifyError';
+import { SignInCard } from './SignInCard';
+import { SignUpCard } from './SignUpCard';
+
+type CardState = 'signin' | 'signup';
+
+/** The sign-in and sign-up cards of spec 000, switchable, both showing the account name. */
+export const LoginPage = () => {
+  const [card, setCard] = useState<CardState>('signin');
+  const [sending, setSending] = useState(false);
+  const [accountName, setAccountName] = useState('');
+  const login = useLogin();
+  const notify = useNotify();
+  const notifyRequestError = useNotifyRequestError();
+  const redirect = useRedirect();
+  const signedIn = session.user();
+
+  useEffect(() => {
+    publicAccountName().then(setAccountName, () => setAccountName(''));
+  }, []);
+
+  const send = (params: LoginParams) => {
+    setSending(true);
+    login(params)
+      .then(() => notify(messages.loginSuccess, { type: 'success' }))
+      .catch((error: unknown) => {
+        // A student signed in correctly but may not use the console: one clear message, no generic toast.
+        if (error instanceof RequestError && error.code === 'FORBIDDEN') notify(errorMessage(error), { type: 'error' });
+        else notifyRequestError(error);
+      })
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}
+    >
+      <Card sx={{ width: 380, maxWidth: '100%' }}>
+        <CardHeader
+          title={accountName || ' '}
+          titleTypographyProps={{ component: 'h1', variant: 'h5' }}
+          subheader={card === 'signin' ? 'Entre com seu e-mail e senha' : 'Crie sua conta'}
+        />
+        {signedIn ? (
+          <Box sx={{ px: 2, pb: 1 }}>
+            <Typography variant="body2" role="status">
+              Você está logado como {signedIn.name} {signedIn.lastName}
+            </Typography>
+            <Button size="small" onClick={() => redirect(() => '/')}>
+              Ir para o painel
+            </Button>
+          </Box>
+        ) : null}
+        {card === 'signin' ? (
+          <SignInCard sending={sending} onSubmit={send} onSwitch={() => setCard('signup')} />
+        ) : (
+          <SignUpCard
+            sending={sending}
+            onSubmit={(signUp: SignUpValues) => send({ signUp })}
+            onSwitch={() => setCard('signin')}
+          />
+        )}
+      </Card>
+    </Box>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,46 @@
+import type { FormEvent } from 'react';
+import { Button, CardActions, CardContent, Link, Stack, TextField } from '@mui/material';
+import { useCardForm } from './useCardForm';
+
+export interface SignInCardProps {
+  readonly sending: boolean;
+  readonly onSubmit: (values: { email: string; password: string }) => void;
+  readonly onSwitch: () => void;
+}
+
+/** Spec 000 'Sign-in and sign-up cards': e-mail, password, forgot-password link, Entrar. */
+export const SignInCard = ({ sending, onSubmit, onSwitch }: SignInCardProps) => {
+  const { values, bind, validate } = useCardForm(['email', 'password'] as const);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate()) onSubmit({ email: values.email.trim(), password: values.password });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Entrar no painel">
+      <CardContent>
+        <Stack spacing={1}>
+          <TextField {...bind('email')} id="signin-email" label="E-mail" type="email" autoComplete="email" fullWidth />
+          <TextField
+            {...bind('password')}
+            id="signin-password"
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+          />
+          <Link href="/users/password/new" variant="body2">
+            Esqueci minha senha
+          </Link>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
+        <Button type="submit" variant="contained" fullWidth disabled={sending}>
+          Entrar
+        </Button>
+        <Link component="button" type="button" variant="body2" onClick={onSwitch}>
+          Não tem uma conta? Cadastre-se
+        </Link>
+      </CardActions>
+    </form>
+  );
+};

@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { Button, CardActions, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import type { SignUpValues } from '../auth/operations';
+import { splitFullName } from './rules';
+import { useCardForm } from './useCardForm';
+
+export interface SignUpCardProps {
+  readonly sending: boolean;
+  readonly onSubmit: (values: SignUpValues) => void;
+  readonly onSwitch: () => void;
+}
+
+/** Spec 000 'Sign-in and sign-up cards': full name, e-mail, create-password, terms notice, Entrar. */
+export const SignUpCard = ({ sending, onSubmit, onSwitch }: SignUpCardProps) => {
+  const { values, bind, validate } = useCardForm(['fullName', 'email', 'password'] as const);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    onSubmit({ ...splitFullName(values.fullName), email: values.email.trim(), password: values.password });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cadastro">
+      <CardContent>
+        <Stack spacing={1}>
+          <TextField {...bind('fullName')} id="signup-name" label="Nome completo" autoComplete="name" fullWidth />
+          <TextField {...bind('email')} id="signup-email" label="E-mail" type="email" autoComplete="email" fullWidth />
+          <TextField
+            {...bind('password')}
+            id="signup-password"
+            label="Senha"
+            placeholder="Crie uma senha"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+          />
+          <Typography variant="body2" color="text.secondary">
+            Ao se cadastrar, você aceita os termos de uso e a política de privacidade.
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
+        <Button type="submit" variant="contained" fullWidth disabled={sending}>
+          Entrar
+        </Button>
+        <Link component="button" type="button" variant="body2" onClick={onSwitch}>
+          Já tem uma conta? Faça login
+        </Link>
+      </CardActions>
+    </form>
+  );
+};
