@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  MenuItemLink,
+  useBasename,
+  useGetIdentity,
+  useLocation,
+  useLogoutIfAccessDenied,
+  useSidebarState,
+} from 'react-admin';
+import { useAccount } from '../account/useAccount';
+import { accountCode } from '../lib/env';
+import { sectionIcons } from './sectionIcons';
+import { sectionOfPath, sectionsFor, type NavEntry, type NavSection } from './navigation';
+
+const EntryLink = ({ entry, nested }: { entry: NavEntry; nested: boolean }) => {
+  const basename = useBasename();
+  if (entry.outside) {
+    return (
+      <ListItemButton component="a" href={`/${accountCode}${entry.to}`} sx={{ pl: nested ? 4 : 2 }}>
+        <ListItemText primary={entry.label} />
+        <OpenInNewIcon fontSize="small" color="action" />
+      </ListItemButton>
+    );
+  }
+  return (
+    <MenuItemLink
+      to={`${basename}${entry.to}`}
+      primaryText={entry.label}
+      sx={{ pl: nested ? 4 : 2 }}
+    />
+  );
+};
+
+const Section = ({ section, open, onToggle }: { section: NavSection; open: boolean; onToggle: () => void }) => {
+  const [only] = section.entries;
+  if (section.entries.length === 1 && only) {
+    return <EntryLink entry={only} nested={false} />;
+  }
+  const id = `nav-section-${section.key}`;
+  return (
+    <>
+      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id}>
+        <ListItemIcon>{sectionIcons[section.key]}</ListItemIcon>
+        <ListItemText primary={section.label} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+        <List component="div" disablePadding>
+          {section.entries.map((entry) => (
+            <EntryLink key={entry.to} entry={entry} nested />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+/**
+ * Spec 000 'Admin side navigation': one section open at a time, the open one follows the path, a second
+ * click closes it. Rendered only with an account that has a code and a user that has a name.
+ */
+export const AdminMenu = () => {
+  const { account, error } = useAccount();
+  const { identity } = useGetIdentity();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const location = useLocation();
+  const basename = useBasename();
+  const [sidebarOpen] = useSidebarState();
+  const path = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) || '/' : '/';
+  const sections = account ? sectionsFor(account) : [];
+  const current = sectionOfPath(sections, path);
+  const [open, setOpen] = useState<string | null>(current);
+
+  useEffect(() => setOpen(current), [current]);
+  useEffect(() => {
+    if (error) void logoutIfAccessDenied(error);
+  }, [error, logoutIfAccessDenied]);
+
+  if (!account?.code || !identity?.fullName) return null;
+  return (
+    <nav aria-label="Navegação principal">
+      <List sx={{ width: sidebarOpen ? 260 : 56, transition: 'width 195ms' }}>
+        {sections.map((section) => (
+          <Section
+            key={section.key}
+            section={section}
+            open={open === section.key}
+            onToggle={() => setOpen((o) => (o === section.key ? null : section.key))}
+          />
+        ))}
+      </List>
+    </nav>
+  );
+};
