@@ -1,0 +1,101 @@
+import {
+  Button,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  LinkBase,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useBasename,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { PAGE_SIZE } from '@gym/contracts/graphql/sdl';
+import { messages } from '@gym/contracts/messages';
+import { hasFeature, useAccount } from '../account/useAccount';
+import { useNotifyRequestError } from '../lib/notifyError';
+import { PhoneOrDuplicateField, PhotoField, PlanTypeField, StudentLinkField } from './fields';
+import type { Student } from './student';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome, e-mail, telefone ou CPF" />];
+
+const ListActions = () => {
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <Button component={LinkBase} to={`${basename}/alunos/new`} label="Novo aluno">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+};
+
+const RowActions = (_props: { label?: string }) => {
+  const student = useRecordContext<Student>();
+  const basename = useBasename();
+  const notify = useNotify();
+  const notifyRequestError = useNotifyRequestError(messages.studentDeleteError);
+  if (!student) return null;
+  return (
+    <>
+      <Button component={LinkBase} to={`${basename}/alunos/${encodeURIComponent(student.id)}`} label="Ver">
+        <VisibilityIcon />
+      </Button>
+      <DeleteWithConfirmButton
+        label="Excluir"
+        confirmTitle="Excluir aluno"
+        confirmContent={messages.confirmDeleteStudent}
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: () => notify(messages.studentDeleted, { type: 'success' }),
+          onError: notifyRequestError,
+        }}
+      />
+    </>
+  );
+};
+
+/** Spec 002 'Student list': 25 a page, searched by name, e-mail, phone or CPF. */
+export const StudentList = () => {
+  const { account } = useAccount();
+  const notifyRequestError = useNotifyRequestError();
+  return (
+    <List
+      title="Alunos"
+      filters={filters}
+      actions={<ListActions />}
+      perPage={PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE]} />}
+      sort={{ field: 'fullName', order: 'ASC' }}
+      empty={false}
+      disableSyncWithLocation={false}
+      queryOptions={{ onError: notifyRequestError }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <PhotoField label="resources.alunos.fields.avatarUrl" />
+        <StudentLinkField source="fullName" label="resources.alunos.fields.fullName" sortable={false} />
+        <StudentLinkField source="email" label="resources.alunos.fields.email" sortable={false} />
+        <PhoneOrDuplicateField label="resources.alunos.fields.phone" />
+        {hasFeature(account, 'points') ? (
+          <NumberField source="relationship.points" label="resources.alunos.fields.points" sortable={false} />
+        ) : null}
+        <PlanTypeField label="resources.alunos.fields.planType" />
+        {hasFeature(account, 'checkins') ? (
+          <FunctionField<Student>
+            label="resources.alunos.fields.checkinsCurrentMonth"
+            render={(student) => student.checkinsCurrentMonth}
+          />
+        ) : null}
+        <RowActions label="resources.alunos.fields.actions" />
+      </Datagrid>
+    </List>
+  );
+};
+
+export default StudentList;
