@@ -12,6 +12,8 @@ interface Person extends Doc {
   readonly age?: number | null;
 }
 
+const ana: Person = { id: 'p1', name: 'Ana' };
+
 /** The document store contract, run unchanged against every adapter. */
 export function documentStoreContract(name: string, factory: () => Promise<DocumentStoreFixture>): void {
   describe(`DocumentStore contract: ${name}`, () => {
@@ -82,7 +84,7 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         await people.upsert({ id: 'gone', name: 'Old' });
         await store.commit(
           [
-            { kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Ana' } },
+            { kind: 'upsert', collection: 'people', doc: ana },
             { kind: 'delete', collection: 'people', id: 'gone' },
           ],
           { name: 'people-projector', position: 42 },
@@ -97,7 +99,7 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         await store.commit([], { name: 'cp', position: 5 });
         const failing = store.commit(
           [
-            { kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Ana' } },
+            { kind: 'upsert', collection: 'people', doc: ana },
             { kind: 'upsert', collection: 'not-ensured', doc: { id: 'x' } },
           ],
           { name: 'cp', position: 6 },

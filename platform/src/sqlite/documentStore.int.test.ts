@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Doc } from '../ports/documentStore.ts';
 import { documentStoreContract } from '../contract/documentStore.contract.ts';
 import { SqliteDocumentStore } from './documentStore.ts';
 
@@ -25,7 +26,8 @@ describe('SqliteDocumentStore specifics', () => {
   it('remembers collections, their text fields and checkpoints across reopening', async () => {
     const { store, path, cleanup } = tempStore();
     await store.ensureCollection({ name: 'people', textFields: ['name'] });
-    await store.commit([{ kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Adrián' } }], { name: 'cp', position: 7 });
+    const doc: Doc & { name: string } = { id: 'p1', name: 'Adrián' };
+    await store.commit([{ kind: 'upsert', collection: 'people', doc }], { name: 'cp', position: 7 });
     await store.close();
     const reopened = SqliteDocumentStore.open(path);
     expect((await reopened.collection('people').find({ $text: { search: 'adrian' } })).map((d) => d.id)).toEqual(['p1']);

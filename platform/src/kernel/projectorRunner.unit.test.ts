@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Doc } from '../ports/documentStore.ts';
+import type { RecordedEvent } from '../ports/eventStore.ts';
+import { SqliteDocumentStore } from '../sqlite/documentStore.ts';
+import { SqliteEventStore } from '../sqlite/eventStore.ts';
+import { waitUntil } from '../contract/waitUntil.ts';
+import type { Projection, Projector } from './projection.ts';
+import { ProjectorRunner } from './projectorRunner.ts';
+import { rebuildProjector } from './rebuildProjector.ts';
+
+interface CounterDoc extends Doc {
+  readonly value: number;
+  readonly label: string;
+  readonly lastPosition: number;
+}
+
+function counters(label: (streamId: string) => string): Projection<CounterDoc> {
+  const ids = (e: RecordedEvent) => [e.streamId];
+  return {
+    collection: { name: 'counters', indexes: [{ fields: ['value'] }], textFields: ['label'] },
+    handlers: {
+      Incremented: {
+        ids,
+        // Safe to apply twice: an event at or before lastPosition is already in the document.
+        update: (doc, e) =>
+          doc && doc.lastPosition >= e.position
+            ? doc
+            : { id: e.streamId, label: label(e.streamId), value: (doc?.value ?? 0) + (e.data as { by: number }).by, lastPosition: e.position },
+      },
+      WasReset: { ids, update: () => null },
+    },
+  };
+}
+
+const projector = (version = 1, label = (s: string) => s): Projector => ({ name: 'counters-projector', version, projections: [counters(label)] });
+
+describe('ProjectorRunner', () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let docs: SqliteDocumentStore;
+  const runners: ProjectorRunner[] = [];
+  const runner = (p: Projector, batchSize = 500): ProjectorRunner => {
+    const r = new ProjectorRunner({ eventStore: events, documentStore: docs, projector: p, batchSize, rebuildBatchSize: 7 });
+    runners.push(r);
+    return r;
+  };
+  const increment = (stream: string, by: number, n = 1) =>
+    events.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ id: `${stream}-${by}-${Math.random()}-${i}`, type: 'Incremented', data: { by } })), { expectedRevision: 'any' });
+  const all = () => docs.collection<CounterDoc>('counters').find({}, { sort: [['id', 1]] });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'projector-'));
+    events = SqliteEventStore.open(join(dir, 'events.sqlite'));
+    docs = SqliteDocumentStore.open(join(dir, 'readmodels.sqlite'));
+  });
+  afterEach(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await events.close();
+    await docs.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('projects past and live events, with the checkpoint saved with the documents', async () => {
+    await increment('c-1', 2);
+    const r = runner(projector());
+    await r.start();
+    await increment('c-1', 3);
+    const { position } = await increment('c-2', 1);
+    expect(await r.waitFor(position, 2000)).toBe(true);
+    expect((await all()).map((d) => [d.id, d.value])).toEqual([['c-1', 5], ['c-2', 1]]);
+    expect(await docs.getCheckpoint('counters-projector')).toBe(position);
+    expect(r.position()).toBe(position);
+    const reset = await events.appendToStream('c-1', [{ id: 'reset-1', type: 'WasReset', data: {} }], { expectedRevision: 'any' });
+    await r.waitFor(reset.position, 2000);
+    expect((await all()).map((d) => d.id)).toEqual(['c-2']);
+  });
+
+  it('waitFor resolves false on timeout and never rejects', async () => {
+    const r = runner(projector());
+    await r.start();
+    expect(await r.waitFor(999, 30)).toBe(false);
+    expect(await r.waitFor(0, 30)).toBe(true);
+  });
+
+  it('a restarted runner skips what it already committed: replaying changes nothing', async () => {
+    await increment('c-1', 1, 10);
+    const first = runner(projector());
+    await first.start();
+    await first.waitFor(10, 2000);
+    await first.stop();
+    const before = await all();
+    const second = runner(projector());
+    await second.start();
+    await increment('c-2', 1);
+    await second.waitFor(11, 2000);
+    expect((await all()).filter((d) => d.id === 'c-1')).toEqual(before);
+  });
+
+  it('a runner stopped mid-way and restarted ends equal to a clean rebuild', async () => {
+    for (let i = 0; i < 12; i++) await increment(`c-${i % 4}`, i + 1);
+    const interrupted = runner(projector(), 4);
+    await interrupted.start();
+    await waitUntil(() => interrupted.position() >= 8);
+    await interrupted.stop();
+    for (let i = 12; i < 30; i++) await increment(`c-${i % 4}`, i + 1);
+    expect(interrupted.position()).toBeLessThanOrEqual(12);
+    const resumed = runner(projector(), 4);
+    await resumed.start();
+    expect(await resumed.waitFor(30, 2000)).toBe(true);
+    const live = await all();
+
+    const cleanDocs = SqliteDocumentStore.open(join(dir, 'clean.sqlite'));
+    const result = await rebuildProjector({ eventStore: events, documentStore: cleanDocs, projector: projector(), batchSize: 5 });
+    const clean = await cleanDocs.collection('counters').find({}, { sort: [['id', 1]] });
+    await cleanDocs.close();
+    expect(result).toEqual({ position: 30, events: 30 });
+    expect(live).toEqual(clean);
+  });
+
+  it('rebuild fills a fresh copy while the live collection serves, swaps it in and keeps following', async () => {
+    for (let i = 0; i < 50; i++) await increment(`c-${i % 5}`, 1);
+    const r = runner(projector());
+    await r.start();
+    await r.waitFor(50, 2000);
+    await docs.collection<CounterDoc>('counters').upsert({ id: 'stale', value: 0, label: 'not in the log', lastPosition: 0 });
+    const rebuilding = r.rebuild();
+    // Appends during the rebuild land in the live copy and in the rebuilt one.
+    await increment('c-0', 10);
+    expect(await docs.collection('counters').count({ id: 'stale' })).toBe(1);
+    await rebuilding;
+    await docs.collection('counters').count({ id: 'stale' }).then((n) => expect(n).toBe(0));
+    const { position } = await increment('c-1', 100);
+    expect(await r.waitFor(position, 2000)).toBe(true);
+    const byId = new Map((await all()).map((d) => [d.id, d.value]));
+    expect(byId.get('c-0')).toBe(20);
+    expect(byId.get('c-1')).toBe(110);
+    expect(await docs.collection('counters').count({ $text: { search: 'c-3' } })).toBe(1);
+  });
+
+  it('a version bump rebuilds the read model on start', async () => {
+    await increment('c-1', 1);
+    const v1 = runner(projector(1));
+    await v1.start();
+    await v1.waitFor(1, 2000);
+    await v1.stop();
+    expect((await all())[0]?.label).toBe('c-1');
+    const v2 = runner(projector(2, (s) => s.toUpperCase()));
+    await v2.start();
+    expect((await all()).map((d) => d.label)).toEqual(['C-1']);
+    expect(await docs.getCheckpoint('counters-projector@version')).toBe(2);
+    expect(v2.position()).toBe(1);
+  });
+});
