@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -14,7 +14,19 @@ const Dashboard = lazy(() => import('./layout/Dashboard'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
+/**
+ * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
+ * so the Admin is mounted under that prefix of a browser router.
+ */
 export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path={`${basename}/*`} element={<Console />} />
+    </Routes>
+  </BrowserRouter>
+);
+
+const Console = () => (
   <Admin
     basename={basename}
     title="Painel Administrativo"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -20,10 +20,10 @@ const EntryLink = ({ entry, nested }: { entry: NavEntry; nested: boolean }) => {
   const basename = useBasename();
   if (entry.outside) {
     return (
-      <ListItemButton component="a" href={`/${accountCode}${entry.to}`} sx={{ pl: nested ? 4 : 2 }}>
+      <MenuItem component="a" href={`/${accountCode}${entry.to}`} sx={{ pl: nested ? 4 : 2 }}>
         <ListItemText primary={entry.label} />
         <OpenInNewIcon fontSize="small" color="action" />
-      </ListItemButton>
+      </MenuItem>
     );
   }
   return (
@@ -43,17 +43,15 @@ const Section = ({ section, open, onToggle }: { section: NavSection; open: boole
   const id = `nav-section-${section.key}`;
   return (
     <>
-      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id}>
+      <MenuItem onClick={onToggle} aria-expanded={open} aria-controls={id}>
         <ListItemIcon>{sectionIcons[section.key]}</ListItemIcon>
         <ListItemText primary={section.label} />
         {open ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
+      </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
-        <List component="div" disablePadding>
-          {section.entries.map((entry) => (
-            <EntryLink key={entry.to} entry={entry} nested />
-          ))}
-        </List>
+        {section.entries.map((entry) => (
+          <EntryLink key={entry.to} entry={entry} nested />
+        ))}
       </Collapse>
     </>
   );
@@ -83,7 +81,7 @@ export const AdminMenu = () => {
   if (!account?.code || !identity?.fullName) return null;
   return (
     <nav aria-label="Navegação principal">
-      <List sx={{ width: sidebarOpen ? 260 : 56, transition: 'width 195ms' }}>
+      <MenuList sx={{ width: sidebarOpen ? 260 : 56, transition: 'width 195ms' }}>
         {sections.map((section) => (
           <Section
             key={section.key}
@@ -92,7 +90,7 @@ export const AdminMenu = () => {
             onToggle={() => setOpen((o) => (o === section.key ? null : section.key))}
           />
         ))}
-      </List>
+      </MenuList>
     </nav>
   );
 };
