@@ -35,6 +35,12 @@ describe.skipIf(skipReason !== null)('console in Chromium: the demo admin manage
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('sends an anonymous visitor to the sign-in card, with the account name', async () => {
+    await page.goto(`${consoleUrl()}/alunos`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(`/${demo.accountCode}/admin/login`);
+    await expect.poll(() => page.getByText('Academia Demo').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  });
+
   it('logs in with the sign-in card', async () => {
     await page.goto(consoleUrl());
     await page.getByLabel('E-mail').fill(demo.admin.email);

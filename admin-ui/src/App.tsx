@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -16,19 +16,16 @@ const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{ele
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
- * so the Admin is mounted under that prefix of a browser router.
+ * so the browser router carries that prefix and react-admin's own paths stay relative to it.
  */
 export const App = () => (
-  <BrowserRouter>
-    <Routes>
-      <Route path={`${basename}/*`} element={<Console />} />
-    </Routes>
+  <BrowserRouter basename={basename}>
+    <Console />
   </BrowserRouter>
 );
 
 const Console = () => (
   <Admin
-    basename={basename}
     title="Painel Administrativo"
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -36,9 +33,11 @@ const Console = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AdminLayout}
-    requireAuth
     disableTelemetry
   >
+    {/* No requireAuth: with it, react-admin 5.15 under a browser router loops on /login (thousands of
+        navigations, seconds of CPU) before the sign-in card shows. The resource pages check the session
+        through their controllers, and any 401 from the API signs the user out. */}
     {/* The spec's addresses (/alunos/new, /alunos/{id}, /alunos/{id}/edit), not react-admin's defaults. */}
     <Resource name="alunos" list={StudentList} icon={StudentIcon} recordRepresentation={studentRepresentation}>
       <Route path="new" element={page(<StudentCreate />)} />
