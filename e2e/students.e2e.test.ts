@@ -98,4 +98,18 @@ describe.skipIf(skipReason !== null)('console in Chromium: the demo admin manage
     await page.getByPlaceholder('Buscar por nome, e-mail, telefone ou CPF').fill('editada');
     await expect.poll(() => page.getByRole('link', { name: 'Helena Navegadora Editada' }).count(), { timeout: 30_000 }).toBe(1);
   });
+
+  it("signs out from the profile menu after confirming 'Você deseja sair?'", async () => {
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(`/${demo.accountCode}/admin/login`);
+    expect(dialogs).toEqual(['Você deseja sair?']);
+    await page.goto(`${consoleUrl()}/alunos`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(`/${demo.accountCode}/admin/login`);
+  });
 });

@@ -1,4 +1,4 @@
-import { openEmbeddedPlatform, ProjectorRunner, systemClock, type Clock } from '@gym/platform';
+import { openEmbeddedPlatform, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,9 +34,11 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const platform = openEmbeddedPlatform(options.dataDir);
+  // Every append is checked against the contracts' event schemas; older versions are upcast on read.
+  const eventStore = schemaCheckedEventStore(platform.eventStore);
   const log = options.log ?? ((message, error) => console.error(message, error));
   const runner = new ProjectorRunner({
-    eventStore: platform.eventStore,
+    eventStore,
     documentStore: platform.documentStore,
     projector: readModelsProjector,
     onError: (error) => log('read-model projector stopped', error),
@@ -44,7 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await runner.start();
   const clock = options.clock ?? systemClock;
   const services: Services = {
-    eventStore: platform.eventStore,
+    eventStore,
     documents: platform.documentStore,
     credentials: platform.credentials,
     revokedTokens: platform.revokedTokens,

@@ -11,6 +11,7 @@ export * from './kernel/handleCommand.ts';
 export * from './kernel/projectBatch.ts';
 export * from './kernel/projectorRunner.ts';
 export * from './kernel/rebuildProjector.ts';
+export * from './kernel/schemaCheckedEventStore.ts';
 export * from './sqlite/openSqlite.ts';
 export * from './sqlite/eventStore.ts';
 export * from './sqlite/documentStore.ts';

@@ -1,0 +1,39 @@
+import { currentSchemaVersion, isKnownEventType, upcastEventData, validateEventData } from '@gym/contracts';
+import type { EventStore, EventToAppend, RecordedEvent } from '../ports/eventStore.ts';
+
+function upcast(event: RecordedEvent): RecordedEvent {
+  if (!isKnownEventType(event.type)) return event;
+  const version = currentSchemaVersion(event.type);
+  // Events written at the current version were validated on append: only older ones need work.
+  if (event.schemaVersion >= version) return event;
+  return { ...event, data: upcastEventData(event.type, event.schemaVersion, event.data), schemaVersion: version };
+}
+
+/**
+ * Puts the contracts' event schemas around any event store: every append is validated and stamped
+ * with its type's current schema version; every read brings older versions up to date (upcasting),
+ * so deciders and projections only ever see current shapes.
+ */
+export function schemaCheckedEventStore(store: EventStore): EventStore {
+  return {
+    async appendToStream(streamId, events, options) {
+      const stamped: EventToAppend[] = events.map((event) => {
+        validateEventData(event.type, event.data);
+        return { ...event, schemaVersion: currentSchemaVersion(event.type as Parameters<typeof currentSchemaVersion>[0]) };
+      });
+      return store.appendToStream(streamId, stamped, options);
+    },
+    async readStream(streamId) {
+      const result = await store.readStream(streamId);
+      return { ...result, events: result.events.map(upcast) };
+    },
+    async readAll(fromPosition, limit) {
+      return (await store.readAll(fromPosition, limit)).map(upcast);
+    },
+    headPosition: () => store.headPosition(),
+    subscribeToAll(options) {
+      return store.subscribeToAll({ ...options, onEvents: (events) => options.onEvents(events.map(upcast)) });
+    },
+    close: () => store.close(),
+  };
+}
