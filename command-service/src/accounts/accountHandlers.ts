@@ -9,7 +9,7 @@ import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platfo
 import { hashPassword } from '../auth/passwords.ts';
 import { loadState, streams } from '../aggregates.ts';
 import type { Services } from '../services.ts';
-import { registerMember } from '../students/studentHandlers.ts';
+import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { parseInput } from '../validation.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
@@ -87,7 +87,7 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
       studentId: ownerId,
       rule: 'admin',
       origin: 'panel',
-      profile: { name, lastName, email, phone: null, cpf: null, gender: '-', birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null },
+      profile: minimalProfile(name, lastName, email),
     });
     await svc.credentials.put({ scope: accountId, email, userId: ownerId, passwordHash, updatedAt: now() });
   }

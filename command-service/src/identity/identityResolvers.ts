@@ -4,7 +4,7 @@ import { getStudent } from '@gym/projection-service';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Services } from '../services.ts';
-import { registerMember } from '../students/studentHandlers.ts';
+import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
@@ -68,7 +68,7 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
         studentId,
         rule: 'student',
         origin: 'app',
-        profile: { name, lastName, email, phone: null, cpf: null, gender: '-', birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null },
+        profile: minimalProfile(name, lastName, email),
       });
       await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash, updatedAt: svc.clock.now().toISOString() });
       await svc.readModelsReached(position);

@@ -1,6 +1,6 @@
 import { studentInputSchema, type Origin, type Role, type StudentProfile, type ValidStudentInput } from '@gym/contracts';
-import { deterministicId, handleCommand, NotFoundError, uuid } from '@gym/platform';
 import { messages } from '@gym/contracts';
+import { deterministicId, handleCommand, NotFoundError, uuid } from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
@@ -14,22 +14,20 @@ export function toProfile(input: ValidStudentInput): StudentProfile {
   return { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl };
 }
 
-async function claimEmail(svc: Services, actor: Actor, email: string, studentId: string) {
+async function emailClaim(svc: Services, actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentEmail', email: string, studentId: string) {
   await handleCommand(svc.eventStore, {
     streamId: emailStream(actor.accountId, email),
     decider: studentEmailDecider,
-    command: { type: 'ClaimStudentEmail', data: { accountId: actor.accountId, email, studentId } },
+    command: { type, data: { accountId: actor.accountId, email, studentId } },
     metadata: metadataOf(actor),
   });
 }
+const claimEmail = (svc: Services, actor: Actor, email: string, studentId: string) => emailClaim(svc, actor, 'ClaimStudentEmail', email, studentId);
+const releaseEmail = (svc: Services, actor: Actor, email: string, studentId: string) => emailClaim(svc, actor, 'ReleaseStudentEmail', email, studentId);
 
-async function releaseEmail(svc: Services, actor: Actor, email: string, studentId: string) {
-  await handleCommand(svc.eventStore, {
-    streamId: emailStream(actor.accountId, email),
-    decider: studentEmailDecider,
-    command: { type: 'ReleaseStudentEmail', data: { accountId: actor.accountId, email, studentId } },
-    metadata: metadataOf(actor),
-  });
+/** The profile of someone who gave only a name and an e-mail (sign-up, a new account's owner). */
+export function minimalProfile(name: string, lastName: string, email: string): StudentProfile {
+  return { name, lastName, email, phone: null, cpf: null, gender: '-', birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null };
 }
 
 export interface RegisterMember {
