@@ -1,0 +1,29 @@
+// The real server in a child process for the HTTP benchmarks: `node --import tsx bench/serverProcess.ts <dataDir>`.
+// Prints {"url": ...} on stdout once listening; answers each "cpu" line on stdin with {"cpuMs": ...}
+// (user + system CPU time of this process so far); closes the server and exits when stdin ends.
+import { createInterface } from 'node:readline';
+import { startServer } from '../command-service/src/server.ts';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: serverProcess.ts <dataDir>');
+
+const server = await startServer({ dataDir, port: 0, seed: true, log: () => {} });
+process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+
+let closing = false;
+const shutdown = async (): Promise<void> => {
+  if (closing) return;
+  closing = true;
+  await server.close();
+  // process.exit (not a signal) so that --cpu-prof writes its profile.
+  process.exit(0);
+};
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(`${JSON.stringify({ cpuMs: (user + system) / 1000 })}\n`);
+  }
+});
+process.stdin.on('end', () => void shutdown());
+process.stdin.on('close', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
