@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import { getGraphQLParameters, processRequest } from 'graphql-helix';
 import { formatError } from '../graphql/formatErrors.ts';
+import { createDocumentCache } from '../graphql/documentCache.ts';
 import type { ScopeSchema } from '../graphql/schemas.ts';
 import { validationRules } from '../graphql/validationRules.ts';
 import type { Services } from '../services.ts';
@@ -16,6 +17,7 @@ export interface EndpointOptions {
 /** One express handler per scope: graphql-helix runs the request with the scope's schema and guard. */
 export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, rootValue }: ScopeSchema, options: EndpointOptions) {
   const rules = validationRules({ introspection: options.introspection });
+  const documents = createDocumentCache();
   return async (req: Request, res: Response) => {
     const context = await buildRequestContext(svc, req, scope);
     if (!context) {
@@ -31,6 +33,8 @@ export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, ro
       request,
       schema,
       validationRules: rules,
+      parse: documents.parse,
+      validate: documents.validate,
       contextFactory: () => context,
       rootValueFactory: () => rootValue,
       formatPayload: ({ payload }) =>
