@@ -1,10 +1,11 @@
 import type { GraphqlScope } from '@gym/contracts';
-import { getAccountByCode, getStudent } from '@gym/projection-service';
+import { getStudent } from '@gym/projection-service';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { Principal } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
+import { accountOfAddress } from './accountCache.ts';
 
 export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
@@ -27,7 +28,7 @@ export async function principalOf(svc: Services, req: Request): Promise<Principa
  */
 export async function buildRequestContext(svc: Services, req: Request, scope: GraphqlScope): Promise<RequestContext | null> {
   const code = typeof req.params.account === 'string' ? req.params.account : null;
-  const account = code ? await getAccountByCode(svc.documents, code) : null;
+  const account = code ? await accountOfAddress(svc.documents, code) : null;
   if (code && !account) return null;
   const principal = await principalOf(svc, req);
   // The member is looked up on every request so that a deleted user's token stops working at once.

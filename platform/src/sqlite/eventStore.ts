@@ -81,22 +81,37 @@ export class SqliteEventStore implements EventStore {
       readAll: db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
-    this.appendTx = db.transaction((streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) =>
-      this.appendInTx(streamId, events, expected),
+    this.appendTx = db.transaction((streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision, lookForRetry: boolean) =>
+      this.appendInTx(streamId, events, expected, lookForRetry),
     );
   }
 
   async appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     // IMMEDIATE takes the write lock first, so the revision check cannot race another process.
-    const result = this.appendTx.immediate(streamId, events, options.expectedRevision);
+    let result: { result: AppendResult; appended: boolean };
+    try {
+      result = this.appendTx.immediate(streamId, events, options.expectedRevision, false);
+    } catch (error) {
+      // An event id already stored (whole transaction rolled back): maybe a retry of a committed append.
+      if (!isDuplicateEventId(error)) throw error;
+      result = this.appendTx.immediate(streamId, events, options.expectedRevision, true);
+    }
     if (result.appended) this.wakeup.notify();
     return result.result;
   }
 
-  private appendInTx(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): { result: AppendResult; appended: boolean } {
+  private appendInTx(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+    lookForRetry: boolean,
+  ): { result: AppendResult; appended: boolean } {
     const current = this.stmt.revision.get(streamId)?.r ?? -1;
-    const replay = this.findCommittedRetry(streamId, events, expected, current);
-    if (replay) return { result: replay, appended: false };
+    // The id lookup costs a query per append, so it runs only when the append cannot go through as is.
+    if (lookForRetry || !expectedMatches(expected, current)) {
+      const replay = this.findCommittedRetry(streamId, events, expected, current);
+      if (replay) return { result: replay, appended: false };
+    }
     checkExpected(streamId, expected, current);
     if (events.length === 0) return { result: { nextExpectedRevision: current, position: this.head() }, appended: false };
     const recordedAt = new Date().toISOString();
@@ -182,12 +197,19 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-function checkExpected(streamId: string, expected: ExpectedRevision, current: number): void {
-  const actual = current < 0 ? 'no_stream' : current;
-  const ok =
+function expectedMatches(expected: ExpectedRevision, current: number): boolean {
+  return (
     expected === 'any' ||
     (expected === 'no_stream' && current < 0) ||
     (expected === 'stream_exists' && current >= 0) ||
-    (typeof expected === 'number' && expected === current);
-  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
+    (typeof expected === 'number' && expected === current)
+  );
+}
+
+function checkExpected(streamId: string, expected: ExpectedRevision, current: number): void {
+  if (!expectedMatches(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? 'no_stream' : current);
+}
+
+function isDuplicateEventId(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes('events.event_id');
 }
