@@ -24,7 +24,8 @@ const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: strin
 export const studentsProjection: Projection<StudentDoc> = {
   collection: {
     name: STUDENTS,
-    indexes: [{ fields: ['accountId', 'rule', 'sortName'] }, { fields: ['accountId', 'email'] }],
+    // `id` is the list's sort tie-break: without it deep pages sort in a temporary B-tree.
+    indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }, { fields: ['accountId', 'email'] }],
     textFields: ['fullName', 'email', 'phone', 'cpf'],
   },
   handlers: {

@@ -48,3 +48,9 @@ describe('students projection', () => {
     expect(project([registered, recorded('StudentDeleted', { accountId: 'a1', studentId: 's1', deletedAt: 'x' })])).toBeNull();
   });
 });
+
+describe('students collection spec', () => {
+  it('indexes the list order including the id tie-break, so deep pages need no temporary sort', () => {
+    expect(studentsProjection.collection.indexes).toContainEqual({ fields: ['accountId', 'rule', 'sortName', 'id'] });
+  });
+});
