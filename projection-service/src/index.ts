@@ -1,5 +1,6 @@
 export * from './readModels.ts';
 export * from './students/studentsProjection.ts';
 export * from './students/studentQueries.ts';
+export * from './students/studentCountsProjection.ts';
 export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';

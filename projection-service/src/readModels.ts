@@ -1,10 +1,12 @@
 import type { Projector } from '@gym/platform';
 import { accountsProjection } from './accounts/accountsProjection.ts';
+import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
   name: 'read-models',
-  version: 1,
-  projections: [accountsProjection, studentsProjection],
+  // 2: students index gains `id` (sort tie-break); new studentCounts collection.
+  version: 2,
+  projections: [accountsProjection, studentsProjection, studentCountsProjection],
 };

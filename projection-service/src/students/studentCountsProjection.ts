@@ -1,0 +1,57 @@
+import type { StudentDeleted, StudentRegistered } from '@gym/contracts';
+import type { Projection, RecordedEvent } from '@gym/platform';
+
+export const STUDENT_COUNTS = 'studentCounts';
+
+/**
+ * One document per account (id = accountId): how many members with rule `student` it has, so the
+ * unfiltered student list does not count 100k index entries on every page.
+ */
+export interface StudentCountDoc {
+  readonly id: string;
+  /** Members with rule `student`. */
+  readonly students: number;
+  /**
+   * Ids of the account's staff (admin, manager, coach): StudentDeleted carries no rule, so this is how a
+   * deletion tells a staff member from a student. Staff are few; students are never listed here.
+   */
+  readonly staffIds: readonly string[];
+  /** Global position of the last event applied: an event at or below it was applied already (idempotency). */
+  readonly position: number;
+}
+
+const byAccountId = (event: RecordedEvent) => [(event.data as { accountId: string }).accountId];
+
+function current(doc: StudentCountDoc | null, accountId: string): StudentCountDoc {
+  return doc ?? { id: accountId, students: 0, staffIds: [], position: 0 };
+}
+
+/** Collection `studentCounts`: per-account student counter. */
+export const studentCountsProjection: Projection<StudentCountDoc> = {
+  collection: { name: STUDENT_COUNTS },
+  handlers: {
+    StudentRegistered: {
+      ids: byAccountId,
+      update: (doc, event) => {
+        if (doc && event.position <= doc.position) return doc; // applied already
+        const { data } = event as unknown as RecordedEvent<'StudentRegistered', StudentRegistered['data']>;
+        const before = current(doc, data.accountId);
+        if (data.rule === 'student') return { ...before, students: before.students + 1, position: event.position };
+        const staffIds = before.staffIds.includes(data.studentId) ? before.staffIds : [...before.staffIds, data.studentId];
+        return { ...before, staffIds, position: event.position };
+      },
+    },
+    StudentDeleted: {
+      ids: byAccountId,
+      update: (doc, event) => {
+        if (doc && event.position <= doc.position) return doc; // applied already
+        const { data } = event as unknown as RecordedEvent<'StudentDeleted', StudentDeleted['data']>;
+        const before = current(doc, data.accountId);
+        if (before.staffIds.includes(data.studentId)) {
+          return { ...before, staffIds: before.staffIds.filter((id) => id !== data.studentId), position: event.position };
+        }
+        return { ...before, students: Math.max(0, before.students - 1), position: event.position };
+      },
+    },
+  },
+};
