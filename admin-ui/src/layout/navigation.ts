@@ -124,14 +124,15 @@ const sections: readonly SectionDefinition[] = [
 
 /**
  * The sections an account sees: gated by its features (finance and settings always); a personal account
- * gets a flat Usuários link and no Filiais (spec 000 section 6).
+ * gets a flat Usuários link and a 'Local de Atuação' entry instead of Filiais (spec 000 section 6).
  */
 export function sectionsFor(account: AdminAccount): readonly NavSection[] {
   const personal = account.accountType === 'personal';
   return sections.flatMap((section): NavSection[] => {
     if (section.key === 'finance' || section.key === 'settings') return [section];
+    // A personal trainer has one place of work: always a single 'Local de Atuação' entry (spec 000 section 6).
+    if (section.key === 'filials' && personal) return [{ ...section, label: 'Local de Atuação', entries: [{ label: 'Editar Endereço', to: '/filials' }] }];
     if (!account.features.includes(section.key)) return [];
-    if (section.key === 'filials' && personal) return [];
     if (section.key === 'users' && personal) return [{ ...section, entries: [{ label: 'Usuários', to: '/alunos' }] }];
     return [section];
   });
