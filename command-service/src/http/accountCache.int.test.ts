@@ -11,7 +11,7 @@ describe('account of the address', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gym-acc-'));
     const docs = SqliteDocumentStore.open(path.join(dir, 'rm.sqlite'));
     await docs.ensureCollection(accountsProjection.collection);
-    const accounts = docs.collection('accounts');
+    const accounts = docs.collection<{ id: string; code: string; name: string }>('accounts');
     expect(await accountOfAddress(docs, 'nova', 0)).toBeNull();
     await accounts.upsert({ id: 'a1', code: 'nova', name: 'Nova' });
     expect(await accountOfAddress(docs, 'nova', 1)).toMatchObject({ id: 'a1', name: 'Nova' });
