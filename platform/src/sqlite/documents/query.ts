@@ -25,8 +25,9 @@ function eq(expr: string, value: Scalar, params: SqlParam[]): string {
   return `${expr} = ?`;
 }
 
-function fieldClauses(field: string, filter: FieldFilter, params: SqlParam[]): string[] {
-  const expr = fieldExpr(field);
+function fieldClauses(field: string, filter: FieldFilter, params: SqlParam[], indexable: boolean): string[] {
+  // A unary plus keeps the expression's value but stops SQLite from matching it to an index.
+  const expr = indexable ? fieldExpr(field) : `+${fieldExpr(field)}`;
   if (filter === null || typeof filter !== 'object') return [eq(expr, filter, params)];
   const clauses: string[] = [];
   for (const [op, value] of Object.entries(filter)) {
@@ -77,13 +78,25 @@ function textClauses(search: string, fts: string | null, params: SqlParam[]): st
   return clauses;
 }
 
+/** True when a `$text` filter has a term the trigram FTS table can look up (3+ characters). */
+function usesFts(filter: Filter | undefined, fts: string | null): boolean {
+  const text = filter?.$text;
+  return fts !== null && text !== undefined && searchTerms(text.search).some((term) => term.length >= 3);
+}
+
 export function buildWhere(filter: Filter | undefined, fts: string | null): SqlFragment {
   const params: SqlParam[] = [];
   const clauses: string[] = [];
+  // With an FTS lookup, the query is driven from the FTS matches: SQLite cannot tell how selective a
+  // MATCH is and would otherwise walk every index entry of e.g. (accountId, rule) and probe the matches
+  // for each (a one-hit e-mail search read the whole account). So the other field clauses are kept
+  // off the indexes and checked on the matched rows only. The cost grows with the number of matches
+  // of the search across the collection, not with the size of the filtered set.
+  const indexable = !usesFts(filter, fts);
   for (const [field, value] of Object.entries(filter ?? {})) {
     if (value === undefined) continue;
     if (field === '$text') clauses.push(...textClauses((value as { search: string }).search, fts, params));
-    else clauses.push(...fieldClauses(field, value as FieldFilter, params));
+    else clauses.push(...fieldClauses(field, value as FieldFilter, params, indexable));
   }
   return { sql: clauses.length === 0 ? '' : ` WHERE ${clauses.join(' AND ')}`, params };
 }

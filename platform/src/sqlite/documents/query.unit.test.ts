@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite, type SqliteDb } from '../openSqlite.ts';
+import { SqliteDocumentStore } from '../documentStore.ts';
+import { buildOrderAndPage, buildWhere } from './query.ts';
+
+describe('buildWhere with $text', () => {
+  let dir: string;
+  let db: SqliteDb;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'gym-query-'));
+    db = openSqlite(path.join(dir, 'docs.sqlite'));
+    const store = new SqliteDocumentStore(db);
+    await store.ensureCollection({ name: 'people', indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }], textFields: ['name', 'email'] });
+    const writes = Array.from({ length: 500 }, (_, n) => ({
+      kind: 'upsert' as const, collection: 'people',
+      doc: { id: `p${n}`, accountId: n % 2 ? 'a1' : 'a2', rule: 'student', name: `Pessoa ${n}`, sortName: `pessoa ${n}`, email: `p${n}@exemplo.com` },
+    }));
+    await store.commit(writes);
+    const found = await store.collection('people').find({ accountId: 'a1', rule: 'student', $text: { search: 'p123@' } });
+    expect(found.map((d) => d.id)).toEqual(['p123']);
+  });
+  afterAll(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const plan = (filter: Parameters<typeof buildWhere>[0]) => {
+    const where = buildWhere(filter, 'fts_people');
+    const page = buildOrderAndPage({ sort: [['sortName', 1], ['id', 1]], limit: 25, skip: 0 });
+    const rows = db.prepare(`EXPLAIN QUERY PLAN SELECT data FROM doc_people${where.sql}${page.sql}`).all(...where.params, ...page.params) as { detail: string }[];
+    return rows.map((row) => row.detail).join(' | ');
+  };
+
+  it('drives a search of 3+ characters from the FTS matches, not from the field indexes', () => {
+    const detail = plan({ accountId: 'a1', rule: 'student', $text: { search: 'p123@' } });
+    expect(detail).toMatch(/USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(detail).toMatch(/fts_people VIRTUAL TABLE/);
+    expect(detail).not.toMatch(/USING INDEX ix_/);
+  });
+
+  it('keeps the field indexes when there is no FTS lookup (no search, or only 1-2 character terms)', () => {
+    expect(plan({ accountId: 'a1', rule: 'student' })).toMatch(/USING INDEX ix_n_accountId_rule_sortName_id__/);
+    expect(plan({ accountId: 'a1', rule: 'student', $text: { search: 'p1' } })).toMatch(/USING INDEX ix_n_accountId_rule_sortName_id__/);
+  });
+});
