@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../ports/documentStore.ts';
+import type { CollectionSpec, DocumentStore } from '../ports/documentStore.ts';
 import type { EventStore } from '../ports/eventStore.ts';
 import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
 import type { Projector } from './projection.ts';
@@ -16,6 +16,20 @@ export interface RebuildOptions {
   readonly beforeSwap?: () => Promise<void>;
 }
 
+/**
+ * Optional capability of a document store (the SQLite one has it): a copy created for a bulk load
+ * skips its secondary indexes and text index while it is filled, and gets them in one pass at the end.
+ */
+export interface BulkLoadingDocumentStore extends DocumentStore {
+  ensureCollectionForBulkLoad(spec: CollectionSpec): Promise<void>;
+  finishBulkLoad(name: string): Promise<void>;
+}
+
+function canBulkLoad(store: DocumentStore): store is BulkLoadingDocumentStore {
+  const candidate = store as Partial<BulkLoadingDocumentStore>;
+  return typeof candidate.ensureCollectionForBulkLoad === 'function' && typeof candidate.finishBulkLoad === 'function';
+}
+
 export interface RebuildResult {
   readonly position: number;
   readonly events: number;
@@ -27,15 +41,18 @@ export interface RebuildResult {
  */
 export async function rebuildProjector(options: RebuildOptions): Promise<RebuildResult> {
   const { eventStore, documentStore, projector } = options;
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? 20_000;
   const targets: ProjectionTarget[] = projector.projections.map((projection) => ({
     projection,
     collection: rebuildCollection(projection.collection.name),
   }));
   const names = [...new Set(projector.projections.map((p) => p.collection.name))];
   for (const name of names) await documentStore.dropCollection(rebuildCollection(name));
+  const bulk = canBulkLoad(documentStore) ? documentStore : null;
   for (const projection of projector.projections) {
-    await documentStore.ensureCollection({ ...projection.collection, name: rebuildCollection(projection.collection.name) });
+    const spec = { ...projection.collection, name: rebuildCollection(projection.collection.name) };
+    if (bulk) await bulk.ensureCollectionForBulkLoad(spec);
+    else await documentStore.ensureCollection(spec);
   }
 
   let position = 0;
@@ -51,6 +68,8 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   };
 
   await replay();
+  // Indexes are built before the live subscription pauses, so the pause covers only the final tail.
+  if (bulk) for (const name of names) await bulk.finishBulkLoad(rebuildCollection(name));
   await options.beforeSwap?.();
   await replay();
   await documentStore.swapCollections(

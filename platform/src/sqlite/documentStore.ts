@@ -32,6 +32,19 @@ export class SqliteDocumentStore implements DocumentStore {
     this.atomically(() => this.tables.ensure(spec));
   }
 
+  /**
+   * Bulk-load capability (not part of the port; see `BulkLoadingDocumentStore` in the kernel): a new
+   * collection without its indexes and FTS rows, filled by `commit`, then indexed in one pass by
+   * `finishBulkLoad` (or by `swapCollections`, which finishes any copy it swaps in).
+   */
+  async ensureCollectionForBulkLoad(spec: CollectionSpec): Promise<void> {
+    this.atomically(() => this.tables.ensureForBulkLoad(spec));
+  }
+
+  async finishBulkLoad(name: string): Promise<void> {
+    this.atomically(() => this.tables.finishBulkLoad(name));
+  }
+
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new SqliteCollection<T>(this.tables, name);
   }

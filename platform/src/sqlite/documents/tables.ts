@@ -20,6 +20,12 @@ function infoOf(spec: CollectionSpec): CollectionInfo {
 export class DocTables {
   private readonly registry = new Map<string, CollectionInfo>();
   private readonly statements = new Map<string, Statement>();
+  /**
+   * Collections being bulk-loaded: no secondary indexes and no FTS rows until `finishBulkLoad`, which
+   * builds both in one pass each (far cheaper than maintaining them row by row). In memory only: a
+   * bulk-loaded copy that outlives its process is a rebuild copy, and rebuilds drop stale copies first.
+   */
+  private readonly bulk = new Set<string>();
 
   constructor(readonly db: SqliteDb) {
     db.exec(`
@@ -35,6 +41,51 @@ export class DocTables {
       const spec = JSON.parse(row.spec) as CollectionSpec;
       this.registry.set(spec.name, infoOf(spec));
     }
+    for (const name of [...this.bulk]) if (!this.registry.has(name)) this.bulk.delete(name);
+  }
+
+  isBulkLoading(name: string): boolean {
+    return this.bulk.has(name);
+  }
+
+  /**
+   * Creates an empty collection for a bulk load: the table only, without its indexes and FTS table
+   * (written by `finishBulkLoad`). Fails if the collection exists already.
+   */
+  ensureForBulkLoad(spec: CollectionSpec): void {
+    validateSpec(spec);
+    const previous = this.registry.get(spec.name);
+    if (previous && this.bulk.has(spec.name)) {
+      // A second projection on the same copy: indexes accumulate and the text fields are the latest, as in `ensure`.
+      const indexes = [...(previous.spec.indexes ?? [])];
+      for (const index of spec.indexes ?? []) if (!indexes.some((i) => indexSignature(i) === indexSignature(index))) indexes.push(index);
+      const merged: CollectionSpec = { ...spec, indexes };
+      this.registry.set(spec.name, infoOf(merged));
+      this.prepare('UPDATE _collections SET spec = ? WHERE name = ?').run(JSON.stringify(merged), spec.name);
+      return;
+    }
+    if (previous) throw new Error(`Collection "${spec.name}" exists already: bulk loads start from a new collection`);
+    const info = infoOf(spec);
+    this.db.exec(`DROP TABLE IF EXISTS ${quoteId(info.table)}; DROP TABLE IF EXISTS ${quoteId(ftsName(spec.name))};`);
+    this.db.exec(`CREATE TABLE ${quoteId(info.table)} (id TEXT PRIMARY KEY, data TEXT NOT NULL, _text TEXT)`);
+    this.registry.set(spec.name, info);
+    this.bulk.add(spec.name);
+    this.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET spec = excluded.spec').run(
+      spec.name,
+      JSON.stringify(spec),
+    );
+  }
+
+  /** Builds the indexes and the FTS rows of a bulk-loaded collection in one statement each. */
+  finishBulkLoad(name: string): void {
+    if (!this.bulk.has(name)) return;
+    const info = this.info(name);
+    for (const index of info.spec.indexes ?? []) this.db.exec(createIndexSql(name, index));
+    if (info.fts) {
+      this.db.exec(`CREATE VIRTUAL TABLE ${quoteId(info.fts)} USING fts5(t, tokenize='trigram')`);
+      this.db.exec(`INSERT INTO ${quoteId(info.fts)} (rowid, t) SELECT rowid, coalesce(_text, '') FROM ${quoteId(info.table)}`);
+    }
+    this.bulk.delete(name);
   }
 
   /** Statements are prepared once per SQL text; SQLite re-prepares them itself after schema changes. */
@@ -59,6 +110,7 @@ export class DocTables {
 
   ensure(spec: CollectionSpec): void {
     validateSpec(spec);
+    this.finishBulkLoad(spec.name);
     const info = infoOf(spec);
     const previous = this.registry.get(spec.name);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${quoteId(info.table)} (id TEXT PRIMARY KEY, data TEXT NOT NULL, _text TEXT)`);
@@ -94,6 +146,15 @@ export class DocTables {
     if (typeof doc.id !== 'string' || doc.id === '') throw new Error(`Document without an id in ${name}`);
     const text = searchableText(doc, info.spec.textFields ?? []);
     const table = quoteId(info.table);
+    if (this.bulk.has(name)) {
+      // No FTS rows yet: one statement, whatever the document's previous state.
+      this.prepare(`INSERT INTO ${table} (id, data, _text) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, _text = excluded._text`).run(
+        doc.id,
+        JSON.stringify(doc),
+        text,
+      );
+      return;
+    }
     const existing = this.prepare(`SELECT rowid AS r, _text AS t FROM ${table} WHERE id = ?`).get(doc.id) as { r: number; t: string | null } | undefined;
     if (!existing) {
       const inserted = this.prepare(`INSERT INTO ${table} (id, data, _text) VALUES (?, ?, ?)`).run(doc.id, JSON.stringify(doc), text);
@@ -111,7 +172,7 @@ export class DocTables {
   delete(name: string, id: string): boolean {
     const info = this.info(name);
     const row = this.prepare(`DELETE FROM ${quoteId(info.table)} WHERE id = ? RETURNING rowid AS r`).get(id) as { r: number } | undefined;
-    if (row && info.fts) this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
+    if (row && info.fts && !this.bulk.has(name)) this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
     return row !== undefined;
   }
 
@@ -124,10 +185,12 @@ export class DocTables {
     this.db.exec(`DROP TABLE IF EXISTS ${quoteId(tableName(name))}; DROP TABLE IF EXISTS ${quoteId(ftsName(name))};`);
     this.prepare('DELETE FROM _collections WHERE name = ?').run(name);
     this.registry.delete(name);
+    this.bulk.delete(name);
   }
 
   /** Renames a rebuilt collection over a live one; its indexes keep their (table-independent) signatures. */
   rename(from: string, to: string): void {
+    this.finishBulkLoad(from);
     const source = this.info(from);
     this.drop(to);
     const target = infoOf({ ...source.spec, name: to });
