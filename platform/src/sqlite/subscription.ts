@@ -40,6 +40,8 @@ export function followLog(options: FollowLogOptions): Subscription {
         return;
       }
       position = batch[batch.length - 1]!.position;
+      // A full batch means more is waiting: let timers and I/O (e.g. HTTP requests) run between catch-up batches.
+      if (batch.length >= options.batchSize) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
   const running = loop();
