@@ -82,8 +82,14 @@ export class DocTables {
     const info = this.info(name);
     for (const index of info.spec.indexes ?? []) this.db.exec(createIndexSql(name, index));
     if (info.fts) {
-      this.db.exec(`CREATE VIRTUAL TABLE ${quoteId(info.fts)} USING fts5(t, tokenize='trigram')`);
-      this.db.exec(`INSERT INTO ${quoteId(info.fts)} (rowid, t) SELECT rowid, coalesce(_text, '') FROM ${quoteId(info.table)}`);
+      const fts = quoteId(info.fts);
+      this.db.exec(`CREATE VIRTUAL TABLE ${fts} USING fts5(t, tokenize='trigram')`);
+      // Larger pages and no incremental merging while filling, then one optimize into a single segment:
+      // faster than the default settings and leaves an index that answers queries faster too.
+      this.db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('pgsz', 4000), ('automerge', 0), ('crisismerge', 64)`);
+      this.db.exec(`INSERT INTO ${fts} (rowid, t) SELECT rowid, coalesce(_text, '') FROM ${quoteId(info.table)}`);
+      this.db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', 4), ('crisismerge', 16)`);
+      this.db.exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
     }
     this.bulk.delete(name);
   }
