@@ -19,7 +19,17 @@ interface Touch {
  * Applies a batch of events to the documents they touch and returns the final writes. Documents are
  * loaded once per batch with one getMany per collection, then updated in memory in event order.
  */
-export async function projectBatch(documentStore: DocumentStore, targets: readonly ProjectionTarget[], events: readonly RecordedEvent[]): Promise<DocWrite[]> {
+export interface ProjectBatchOptions {
+  /** False when the document is known not to exist (a rebuild copy knows what it wrote): it is not looked up. */
+  readonly mayExist?: (collection: string, id: string) => boolean;
+}
+
+export async function projectBatch(
+  documentStore: DocumentStore,
+  targets: readonly ProjectionTarget[],
+  events: readonly RecordedEvent[],
+  options: ProjectBatchOptions = {},
+): Promise<DocWrite[]> {
   const touches: Touch[] = [];
   const wanted = new Map<string, Set<string>>();
   for (const event of events) {
@@ -37,7 +47,9 @@ export async function projectBatch(documentStore: DocumentStore, targets: readon
 
   const cache = new Map<string, Map<string, Doc | null>>();
   for (const [collection, ids] of wanted) {
-    const loaded = await documentStore.collection(collection).getMany([...ids]);
+    const { mayExist } = options;
+    const lookup = mayExist ? [...ids].filter((id) => mayExist(collection, id)) : [...ids];
+    const loaded = lookup.length === 0 ? [] : await documentStore.collection(collection).getMany(lookup);
     const docs = new Map<string, Doc | null>([...ids].map((id) => [id, null]));
     for (const doc of loaded) docs.set(doc.id, doc);
     cache.set(collection, docs);

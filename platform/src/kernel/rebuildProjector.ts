@@ -1,7 +1,10 @@
-import type { CollectionSpec, DocumentStore } from '../ports/documentStore.ts';
+import type { CollectionSpec, DocWrite, DocumentStore } from '../ports/documentStore.ts';
 import type { EventStore } from '../ports/eventStore.ts';
 import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
 import type { Projector } from './projection.ts';
+
+/** Document ids remembered by a rebuild to skip lookups of documents it never wrote (~100 bytes each). */
+const MAX_TRACKED = 2_000_000;
 
 export const versionCheckpoint = (projector: Projector): string => `${projector.name}@version`;
 export const rebuildCollection = (collection: string): string => `${collection}__rebuild`;
@@ -55,13 +58,34 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
     else await documentStore.ensureCollection(spec);
   }
 
+  // The copies start empty, so a document never written by this rebuild need not be looked up (most
+  // events of a replay create documents). Past MAX_TRACKED ids, every document is looked up again.
+  let written: Map<string, Set<string>> | null = new Map();
+  let tracked = 0;
+  const mayExist = (collection: string, id: string): boolean => written === null || written.get(collection)?.has(id) === true;
+  const remember = (writes: readonly DocWrite[]): void => {
+    if (written === null) return;
+    for (const write of writes) {
+      if (write.kind !== 'upsert') continue;
+      let ids = written.get(write.collection);
+      if (!ids) written.set(write.collection, (ids = new Set()));
+      if (!ids.has(write.doc.id)) {
+        ids.add(write.doc.id);
+        tracked++;
+      }
+    }
+    if (tracked > MAX_TRACKED) written = null;
+  };
+
   let position = 0;
   let count = 0;
   const replay = async (): Promise<void> => {
     for (;;) {
       const events = await eventStore.readAll(position, batchSize);
       if (events.length === 0) return;
-      await documentStore.commit(await projectBatch(documentStore, targets, events));
+      const writes = await projectBatch(documentStore, targets, events, { mayExist });
+      await documentStore.commit(writes);
+      remember(writes);
       position = events[events.length - 1]!.position;
       count += events.length;
     }
