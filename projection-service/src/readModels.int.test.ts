@@ -81,6 +81,8 @@ describe('read models on real SQLite files', () => {
     const rebuilt = await platform.documentStore.collection('students').find({}, { sort: [['id', 1]] });
     expect(rebuilt).toEqual(live);
     expect(rebuilt).toHaveLength(50);
+    // The copy is bulk-loaded without its FTS rows; they are filled before the swap.
+    expect(await platform.documentStore.collection('students').count({ $text: { search: 'nome1' } })).toBe(11);
     await runner.stop();
   });
 });
