@@ -28,11 +28,30 @@ export async function listStudents(
   const search = typed.length >= MIN_SEARCH_LENGTH ? typed : '';
   const filter: Filter = { accountId, rule: 'student', ...(search ? { $text: { search } } : {}) };
   const students = docs.collection<StudentDoc>(STUDENTS);
-  const [list, totalEntries] = await Promise.all([
-    students.find(filter, { sort: [['sortName', 1], ['id', 1]], skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
-    // Unfiltered: the per-account counter kept by the studentCounts projection, instead of counting the index.
-    search ? students.count(filter) : docs.collection<StudentCountDoc>(STUDENT_COUNTS).get(accountId).then((doc) => doc?.students ?? 0),
-  ]);
+  const skip = (page - 1) * PAGE_SIZE;
+  if (search) {
+    const [list, totalEntries] = await Promise.all([
+      students.find(filter, { sort: ORDER, skip, limit: PAGE_SIZE }),
+      students.count(filter),
+    ]);
+    return pageOf(list, page, totalEntries);
+  }
+  // Unfiltered: the total is the per-account counter kept by the studentCounts projection instead of a
+  // count over the index; knowing it first lets the back half of the list be read from the end of the
+  // index (OFFSET steps over every skipped entry, so the last page would otherwise step over all of them).
+  const totalEntries = (await docs.collection<StudentCountDoc>(STUDENT_COUNTS).get(accountId))?.students ?? 0;
+  if (skip < totalEntries && skip > totalEntries / 2) {
+    const end = Math.min(skip + PAGE_SIZE, totalEntries);
+    const reversed = await students.find(filter, { sort: REVERSE_ORDER, skip: totalEntries - end, limit: end - skip });
+    return pageOf(reversed.reverse(), page, totalEntries);
+  }
+  return pageOf(await students.find(filter, { sort: ORDER, skip, limit: PAGE_SIZE }), page, totalEntries);
+}
+
+const ORDER = [['sortName', 1], ['id', 1]] as const;
+const REVERSE_ORDER = [['sortName', -1], ['id', -1]] as const;
+
+function pageOf(list: StudentDoc[], page: number, totalEntries: number): Page<StudentDoc> {
   return { list, page, totalEntries, totalPages: Math.max(1, Math.ceil(totalEntries / PAGE_SIZE)) };
 }
 
