@@ -63,13 +63,21 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The FTS lookup of a term uses at most its first 6 characters (4 trigrams). Any substring narrows the
+ * candidates correctly, since LIKE confirms the whole term; but each trigram costs a read of its whole
+ * posting list, and the tails of long terms are often shared by most documents (an e-mail domain:
+ * "12345@exemplo" took ~10 ms on 100k documents, "12345@" 0.3 ms).
+ */
+const FTS_PROBE_LENGTH = 6;
+
 /** Trigram FTS narrows the candidates for terms of 3+ characters; LIKE on the normalised column confirms. */
 function textClauses(search: string, fts: string | null, params: SqlParam[]): string[] {
   if (fts === null) throw new Error('$text used on a collection without textFields');
   const clauses: string[] = [];
   for (const term of searchTerms(search)) {
     if (term.length >= 3) {
-      params.push(`"${term.replace(/"/g, '""')}"`);
+      params.push(`"${Array.from(term).slice(0, FTS_PROBE_LENGTH).join('').replace(/"/g, '""')}"`);
       clauses.push(`rowid IN (SELECT rowid FROM ${quoteId(fts)} WHERE ${quoteId(fts)} MATCH ?)`);
     }
     params.push(`%${escapeLike(term)}%`);

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite, type SqliteDb } from '../openSqlite.ts';
 import { SqliteDocumentStore } from '../documentStore.ts';
+import type { Collection } from '../../ports/documentStore.ts';
 import { buildOrderAndPage, buildWhere } from './query.ts';
 
 describe('buildWhere with $text', () => {
   let dir: string;
   let db: SqliteDb;
+  let people: Collection;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'gym-query-'));
     db = openSqlite(path.join(dir, 'docs.sqlite'));
@@ -19,8 +21,7 @@ describe('buildWhere with $text', () => {
       doc: { id: `p${n}`, accountId: n % 2 ? 'a1' : 'a2', rule: 'student', name: `Pessoa ${n}`, sortName: `pessoa ${n}`, email: `p${n}@exemplo.com` },
     }));
     await store.commit(writes);
-    const found = await store.collection('people').find({ accountId: 'a1', rule: 'student', $text: { search: 'p123@' } });
-    expect(found.map((d) => d.id)).toEqual(['p123']);
+    people = store.collection('people');
   });
   afterAll(() => {
     db.close();
@@ -44,5 +45,14 @@ describe('buildWhere with $text', () => {
   it('keeps the field indexes when there is no FTS lookup (no search, or only 1-2 character terms)', () => {
     expect(plan({ accountId: 'a1', rule: 'student' })).toMatch(/USING INDEX ix_n_accountId_rule_sortName_id__/);
     expect(plan({ accountId: 'a1', rule: 'student', $text: { search: 'p1' } })).toMatch(/USING INDEX ix_n_accountId_rule_sortName_id__/);
+  });
+
+  it('looks a long term up in FTS by its first 6 characters and confirms the whole term', async () => {
+    expect(buildWhere({ $text: { search: 'P123@Exemplo.com' } }, 'fts_people').params).toEqual(['"p123@e"', '%p123@exemplo.com%']);
+    const ids = async (search: string) => (await people.find({ accountId: 'a1', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+    expect(await ids('p123@exemplo.com')).toEqual(['p123']);
+    expect(await ids('p123@exemplo.org')).toEqual([]);
+    expect(await ids('p12')).toEqual(['p121', 'p123', 'p125', 'p127', 'p129']);
+    expect(await ids('pessoa 123')).toEqual(['p123']);
   });
 });
