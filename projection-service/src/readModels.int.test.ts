@@ -85,6 +85,12 @@ describe('read models on real SQLite files', () => {
     expect(pages.map((p) => p.list.length)).toEqual([25, 25, 25, 8, 0]);
     expect(pages.flatMap((p) => p.list.map((s) => s.id))).toEqual(expected.map((s) => s.id));
     expect(pages.every((p) => p.totalEntries === 83 && p.totalPages === 4)).toBe(true);
+    // Searches: 'nome3' matches 12 (i % 7 === 3), a short first page; 'nome' matches all 83 over 4 pages.
+    expect(await listStudents(platform.documentStore, 'a1', { search: 'nome3' })).toMatchObject({ totalEntries: 12, totalPages: 1 });
+    const searched = [];
+    for (let page = 1; page <= 5; page++) searched.push(await listStudents(platform.documentStore, 'a1', { page, search: 'nome' }));
+    expect(searched.map((p) => [p.list.length, p.totalEntries, p.totalPages])).toEqual([[25, 83, 4], [25, 83, 4], [25, 83, 4], [8, 83, 4], [0, 83, 4]]);
+    expect(searched.flatMap((p) => p.list.map((s) => s.id))).toEqual(expected.map((s) => s.id));
     await runner.stop();
   });
 

@@ -30,11 +30,10 @@ export async function listStudents(
   const students = docs.collection<StudentDoc>(STUDENTS);
   const skip = (page - 1) * PAGE_SIZE;
   if (search) {
-    const [list, totalEntries] = await Promise.all([
-      students.find(filter, { sort: ORDER, skip, limit: PAGE_SIZE }),
-      students.count(filter),
-    ]);
-    return pageOf(list, page, totalEntries);
+    const list = await students.find(filter, { sort: ORDER, skip, limit: PAGE_SIZE });
+    // A page that is neither full nor past the end is the last one: it gives the total without a count.
+    if (list.length > 0 && list.length < PAGE_SIZE) return pageOf(list, page, skip + list.length);
+    return pageOf(list, page, await students.count(filter));
   }
   // Unfiltered: the total is the per-account counter kept by the studentCounts projection instead of a
   // count over the index; knowing it first lets the back half of the list be read from the end of the
