@@ -56,6 +56,14 @@ describe('login and sign-out over HTTP', () => {
     expect(list.errors?.[0]).toMatchObject({ message: messages.forbidden, extensions: { code: 'FORBIDDEN' } });
     const adminLogin = await t.gql(`/${demo.accountCode}/admin/graphql`, LOGIN, { e: 'joana@exemplo.com.br', p: 'segredo123' });
     expect(adminLogin.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    // The password reaches neither the log nor a read model; only its scrypt hash is kept, elsewhere.
+    const log = JSON.stringify(await t.server.services.eventStore.readAll(0, 10_000));
+    expect(log).toContain('joana@exemplo.com.br');
+    expect(log).not.toContain('segredo123');
+    const docs = JSON.stringify(await t.server.services.documents.collection('students').find({}));
+    expect(docs).not.toContain('segredo123');
+    const member = (await t.server.services.documents.collection<{ id: string; accountId: string }>('students').get(signUp.data.signUp.id))!;
+    expect((await t.server.services.credentials.get(member.accountId, 'joana@exemplo.com.br'))?.passwordHash).toMatch(/^scrypt\$/);
   });
 
   it('revokes the token on sign-out (DELETE /users/sign_out)', async () => {
