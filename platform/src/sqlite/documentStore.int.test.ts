@@ -1,24 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../ports/documentStore.ts';
 import { documentStoreContract } from '../contract/documentStore.contract.ts';
 import { SqliteDocumentStore } from './documentStore.ts';
+import { onTempFile } from './tempFile.testkit.ts';
 
-function tempStore(): { store: SqliteDocumentStore; path: string; cleanup(): Promise<void> } {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-'));
-  const path = join(dir, 'readmodels.sqlite');
-  const store = SqliteDocumentStore.open(path);
-  return {
-    store,
-    path,
-    cleanup: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const tempStore = () => onTempFile('readmodels.sqlite', (p) => SqliteDocumentStore.open(p));
 
 documentStoreContract('SQLite', async () => tempStore());
 

@@ -1,24 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventBusContract } from '../contract/eventBus.contract.ts';
 import { waitUntil } from '../contract/waitUntil.ts';
 import type { ConsumedMessage } from '../ports/eventBus.ts';
 import { SqliteEventBus } from './eventBus.ts';
+import { onTempFile } from './tempFile.testkit.ts';
 
-function tempBus(): { bus: SqliteEventBus; path: string; cleanup(): Promise<void> } {
-  const dir = mkdtempSync(join(tmpdir(), 'bus-'));
-  const path = join(dir, 'bus.sqlite');
-  const bus = SqliteEventBus.open(path);
-  return {
-    bus,
-    path,
-    cleanup: async () => {
-      await bus.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+function tempBus() {
+  const { store, path, cleanup } = onTempFile('bus.sqlite', (p) => SqliteEventBus.open(p));
+  return { bus: store, path, cleanup };
 }
 
 eventBusContract('SQLite', async () => tempBus());

@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract/eventStore.contract.ts';
 import { SqliteEventStore } from './eventStore.ts';
+import { onTempFile } from './tempFile.testkit.ts';
 
-function tempStore(): { store: SqliteEventStore; path: string; cleanup(): Promise<void> } {
-  const dir = mkdtempSync(join(tmpdir(), 'events-'));
-  const path = join(dir, 'events.sqlite');
-  const store = SqliteEventStore.open(path);
-  return {
-    store,
-    path,
-    cleanup: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const tempStore = () => onTempFile('events.sqlite', (p) => SqliteEventStore.open(p));
 
 eventStoreContract('SQLite', async () => tempStore());
 
