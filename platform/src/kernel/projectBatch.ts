@@ -79,3 +79,33 @@ export async function projectBatch(
   }
   return writes;
 }
+
+/** Documents kept in memory per collection by a rebuild (id → document); absent means no document. */
+export type DocsInMemory = Map<string, Map<string, Doc>>;
+
+/**
+ * Applies events to documents held in memory, in event order, with the same semantics as
+ * `projectBatch` (a handler returning its input changes nothing; null deletes). Only valid for a
+ * collection whose stored copy is empty, so that a document missing from memory does not exist.
+ * Returns how many documents memory holds now.
+ */
+export function projectInMemory(memory: DocsInMemory, targets: readonly ProjectionTarget[], events: readonly RecordedEvent[]): number {
+  for (const event of events) {
+    for (const { projection, collection } of targets) {
+      const handler = projection.handlers[event.type];
+      if (!handler) continue;
+      let docs = memory.get(collection);
+      if (!docs) memory.set(collection, (docs = new Map()));
+      for (const id of handler.ids(event)) {
+        const before = docs.get(id) ?? null;
+        const after = handler.update(before, event);
+        if (after === before) continue;
+        if (after === null) docs.delete(id);
+        else docs.set(id, after.id === id ? after : { ...after, id });
+      }
+    }
+  }
+  let size = 0;
+  for (const docs of memory.values()) size += docs.size;
+  return size;
+}

@@ -1,10 +1,14 @@
 import type { CollectionSpec, DocWrite, DocumentStore } from '../ports/documentStore.ts';
 import type { EventStore } from '../ports/eventStore.ts';
-import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
+import { projectBatch, projectInMemory, type DocsInMemory, type ProjectionTarget } from './projectBatch.ts';
 import type { Projector } from './projection.ts';
 
 /** Document ids remembered by a rebuild to skip lookups of documents it never wrote (~100 bytes each). */
 const MAX_TRACKED = 2_000_000;
+/** Documents a rebuild keeps in memory before it writes them out and goes on with per-batch lookups. */
+const MAX_IN_MEMORY = 1_000_000;
+/** Documents per write transaction when the documents held in memory are written out. */
+const FLUSH_SIZE = 20_000;
 
 export const versionCheckpoint = (projector: Projector): string => `${projector.name}@version`;
 export const rebuildCollection = (collection: string): string => `${collection}__rebuild`;
@@ -17,6 +21,8 @@ export interface RebuildOptions {
   readonly batchSize?: number;
   /** Called once the copy has caught up with the head, right before the final tail and the swap (the runner pauses its live subscription here). */
   readonly beforeSwap?: () => Promise<void>;
+  /** Documents held in memory before they are written out (default 1,000,000); past it, batches look documents up. */
+  readonly maxDocsInMemory?: number;
 }
 
 /**
@@ -77,21 +83,50 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
     if (tracked > MAX_TRACKED) written = null;
   };
 
+  // Nobody reads the copies before the swap, so the documents are first built in memory (no lookups,
+  // no intermediate writes) and each surviving one is written once. Past maxDocsInMemory documents,
+  // they are written out and the rest of the replay goes through the store, batch by batch.
+  const maxInMemory = options.maxDocsInMemory ?? MAX_IN_MEMORY;
+  let memory: DocsInMemory | null = new Map();
+  const flush = async (): Promise<void> => {
+    if (memory === null) return;
+    const held = memory;
+    memory = null;
+    let writes: DocWrite[] = [];
+    const write = async (): Promise<void> => {
+      await documentStore.commit(writes);
+      remember(writes);
+      writes = [];
+    };
+    for (const [collection, docs] of held) {
+      for (const doc of docs.values()) {
+        writes.push({ kind: 'upsert', collection, doc });
+        if (writes.length >= FLUSH_SIZE) await write();
+      }
+    }
+    if (writes.length > 0) await write();
+  };
+
   let position = 0;
   let count = 0;
   const replay = async (): Promise<void> => {
     for (;;) {
       const events = await eventStore.readAll(position, batchSize);
       if (events.length === 0) return;
-      const writes = await projectBatch(documentStore, targets, events, { mayExist });
-      await documentStore.commit(writes);
-      remember(writes);
+      if (memory !== null) {
+        if (projectInMemory(memory, targets, events) > maxInMemory) await flush();
+      } else {
+        const writes = await projectBatch(documentStore, targets, events, { mayExist });
+        await documentStore.commit(writes);
+        remember(writes);
+      }
       position = events[events.length - 1]!.position;
       count += events.length;
     }
   };
 
   await replay();
+  await flush();
   // Indexes are built before the live subscription pauses, so the pause covers only the final tail.
   if (bulk) for (const name of names) await bulk.finishBulkLoad(rebuildCollection(name));
   await options.beforeSwap?.();
