@@ -60,7 +60,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     adminUiDir: options.adminUiDir,
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
-    isReady: () => ready,
+    // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
+    isReady: () => ready && runner.error === null,
     log,
   });
   const server: Server = await new Promise((resolve) => {
