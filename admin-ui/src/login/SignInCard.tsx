@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, CardActions, CardContent, Link, Stack, TextField } from '@mui/material';
+import { CardContent, Link, Stack, TextField } from '@mui/material';
+import { CardFooter } from './CardFooter';
 import { useCardForm } from './useCardForm';
 
 export interface SignInCardProps {
@@ -33,14 +34,7 @@ export const SignInCard = ({ sending, onSubmit, onSwitch }: SignInCardProps) => 
           </Link>
         </Stack>
       </CardContent>
-      <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
-        <Button type="submit" variant="contained" fullWidth disabled={sending}>
-          Entrar
-        </Button>
-        <Link component="button" type="button" variant="body2" onClick={onSwitch}>
-          Não tem uma conta? Cadastre-se
-        </Link>
-      </CardActions>
+      <CardFooter sending={sending} switchLabel="Não tem uma conta? Cadastre-se" onSwitch={onSwitch} />
     </form>
   );
 };

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, CardActions, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { SignUpValues } from '../auth/operations';
 import { splitFullName } from './rules';
+import { CardFooter } from './CardFooter';
 import { useCardForm } from './useCardForm';
 
 export interface SignUpCardProps {
@@ -38,14 +39,7 @@ export const SignUpCard = ({ sending, onSubmit, onSwitch }: SignUpCardProps) => 
           </Typography>
         </Stack>
       </CardContent>
-      <CardActions sx={{ flexDirection: 'column', gap: 1, px: 2, pb: 2 }}>
-        <Button type="submit" variant="contained" fullWidth disabled={sending}>
-          Entrar
-        </Button>
-        <Link component="button" type="button" variant="body2" onClick={onSwitch}>
-          Já tem uma conta? Faça login
-        </Link>
-      </CardActions>
+      <CardFooter sending={sending} switchLabel="Já tem uma conta? Faça login" onSwitch={onSwitch} />
     </form>
   );
 };
