@@ -1,3 +1,4 @@
+import { withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
 import { createOrUpdateAccount } from './accounts/accountHandlers.ts';
 import { registerOperator } from './identity/operators.ts';
@@ -35,7 +36,7 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
   await svc.readModelsReached(position);
   const actor = { accountId, userId: null, correlationId: 'seed' };
   for (const [name, lastName, gender] of sampleStudents) {
-    const email = `${name.toLowerCase()}.${lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@exemplo.com.br`;
+    const email = `${name.toLowerCase()}.${withoutAccents(lastName).toLowerCase()}@exemplo.com.br`;
     await saveStudent(svc, actor, { name, lastName, email, gender, status: 'ativo', origin: 'panel' });
   }
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;

@@ -2,6 +2,7 @@ import {
   accountInputSchema,
   defaultFeatures,
   messages,
+  withoutAccents,
   type AccountSettings,
   type ValidAccountInput,
 } from '@gym/contracts';
@@ -38,7 +39,7 @@ function mergeSettings(input: ValidAccountInput, current: AccountSettings | null
 }
 
 function slugify(name: string): string {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return withoutAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
 }
 
 /**

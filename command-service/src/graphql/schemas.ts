@@ -6,7 +6,7 @@ import { categoryResolvers } from '../global/categories.ts';
 import { identityResolvers } from '../identity/identityResolvers.ts';
 import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
-import { authorize, type Access, type Policies } from '../tenancy/guard.ts';
+import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
 type RootResolver = (args: any, ctx: RequestContext) => unknown;
@@ -74,5 +74,3 @@ export function buildScopeSchemas(svc: Services, limiter: LoginRateLimiter): Rec
   }
   return result;
 }
-
-export type { Policies };

@@ -1,6 +1,5 @@
-import { staffRoles, type GraphqlScope, type Role } from '@gym/contracts';
+import { messages, staffRoles, type Role } from '@gym/contracts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@gym/platform';
-import { messages } from '@gym/contracts';
 import type { Actor } from '../services.ts';
 import type { RequestContext } from './requestContext.ts';
 
@@ -34,6 +33,3 @@ export function actorOf(ctx: RequestContext): Actor {
   if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
   return { accountId: ctx.account.id, userId: ctx.principal?.userId ?? null, correlationId: ctx.correlationId };
 }
-
-export type ScopePolicy = Readonly<Record<string, Access>>;
-export type Policies = Readonly<Record<GraphqlScope, ScopePolicy>>;

@@ -11,3 +11,4 @@ export { formatBRL, parseBRLToCents } from './money.ts';
 export { SAO_PAULO_UTC_OFFSET, formatDate, saoPauloDayRange, toSaoPauloDate } from './date.ts';
 export type { SaoPauloDayRange } from './date.ts';
 export { maskCep, maskCpf, maskInternationalPhone, maskPhone } from './masks.ts';
+export { withoutAccents } from './accents.ts';

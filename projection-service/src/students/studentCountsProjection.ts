@@ -26,32 +26,36 @@ function current(doc: StudentCountDoc | null, accountId: string): StudentCountDo
   return doc ?? { id: accountId, students: 0, staffIds: [], position: 0 };
 }
 
+/** A counter is not safe to apply twice by itself: it remembers the last position it applied. */
+function unlessApplied(update: (doc: StudentCountDoc | null, event: RecordedEvent) => StudentCountDoc) {
+  return (doc: StudentCountDoc | null, event: RecordedEvent): StudentCountDoc | null =>
+    doc && event.position <= doc.position ? doc : update(doc, event);
+}
+
 /** Collection `studentCounts`: per-account student counter. */
 export const studentCountsProjection: Projection<StudentCountDoc> = {
   collection: { name: STUDENT_COUNTS },
   handlers: {
     StudentRegistered: {
       ids: byAccountId,
-      update: (doc, event) => {
-        if (doc && event.position <= doc.position) return doc; // applied already
+      update: unlessApplied((doc, event) => {
         const { data } = event as unknown as RecordedEvent<'StudentRegistered', StudentRegistered['data']>;
         const before = current(doc, data.accountId);
         if (data.rule === 'student') return { ...before, students: before.students + 1, position: event.position };
         const staffIds = before.staffIds.includes(data.studentId) ? before.staffIds : [...before.staffIds, data.studentId];
         return { ...before, staffIds, position: event.position };
-      },
+      }),
     },
     StudentDeleted: {
       ids: byAccountId,
-      update: (doc, event) => {
-        if (doc && event.position <= doc.position) return doc; // applied already
+      update: unlessApplied((doc, event) => {
         const { data } = event as unknown as RecordedEvent<'StudentDeleted', StudentDeleted['data']>;
         const before = current(doc, data.accountId);
         if (before.staffIds.includes(data.studentId)) {
           return { ...before, staffIds: before.staffIds.filter((id) => id !== data.studentId), position: event.position };
         }
         return { ...before, students: Math.max(0, before.students - 1), position: event.position };
-      },
+      }),
     },
   },
 };

@@ -1,11 +1,11 @@
-import type { StudentDoc, StudentProfile, StudentProfileUpdated, StudentRegistered } from '@gym/contracts';
+import { withoutAccents, type StudentDoc, type StudentProfile, type StudentProfileUpdated, type StudentRegistered } from '@gym/contracts';
 import type { Projection, RecordedEvent } from '@gym/platform';
 
 export const STUDENTS = 'students';
 
 /** Lower-case, accent-free text: the list's sort key and what search compares with. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return withoutAccents(text).toLowerCase().trim();
 }
 
 function profileFields(profile: StudentProfile) {
