@@ -24,6 +24,7 @@ describe('validation index', () => {
         'parseBRLToCents',
         'saoPauloDayRange',
         'toSaoPauloDate',
+        'withoutAccents',
       ].sort(),
     );
   });
