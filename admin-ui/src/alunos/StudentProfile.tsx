@@ -4,9 +4,8 @@ import type { FeatureKey } from '@gym/contracts/accounts/enums';
 import { hasFeature, useAccount } from '../account/useAccount';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { ProfileSidebar } from './ProfileSidebar';
+import { profilePanels, type PanelOption } from './profilePanels';
 import type { Student } from './student';
-
-type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';
 
 const options: readonly { key: PanelOption; label: string; feature?: FeatureKey }[] = [
   { key: 'planos', label: 'Planos' },
@@ -40,6 +39,7 @@ export const StudentProfile = () => {
 
   if (isPending) return <Loading />;
   if (!student) return null;
+  const Panel = active === 'edit' ? undefined : profilePanels[active];
   return (
     <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Title title={student.fullName} />
@@ -51,7 +51,7 @@ export const StudentProfile = () => {
           ))}
         </Tabs>
         <CardContent role="tabpanel">
-          <Typography>Esta área estará disponível em breve.</Typography>
+          {Panel ? <Panel key={active} student={student} /> : <Typography>Esta área estará disponível em breve.</Typography>}
         </CardContent>
       </Card>
     </Box>

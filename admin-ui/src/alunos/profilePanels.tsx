@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { Student } from './student';
+
+export type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';
+
+export interface ProfilePanelProps {
+  readonly student: Student;
+}
+
+/**
+ * The panel each profile option shows (spec 002 'Student profile'). Each feature registers its own
+ * panel here, one line each, so the profile page itself never needs to know the features.
+ * An option without a panel shows a placeholder.
+ */
+export const profilePanels: Partial<Record<Exclude<PanelOption, 'edit'>, ComponentType<ProfilePanelProps>>> = {};
