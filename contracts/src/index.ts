@@ -5,3 +5,7 @@ export * from './accounts/index.ts';
 export * from './identity/index.ts';
 export * from './events/index.ts';
 export * from './graphql/index.ts';
+export * from './plans/index.ts';
+export * from './checkins/index.ts';
+export * from './points/index.ts';
+export * from './inbox/index.ts';

@@ -8,6 +8,10 @@ import {
   studentProfileUpdatedV1,
   studentRegisteredV1,
 } from '../students/events.ts';
+import { studentPlanEndedV1, studentPlanStartedV1 } from '../plans/events.ts';
+import { checkinRecordedV1 } from '../checkins/events.ts';
+import { pointsMovementRecordedV1 } from '../points/events.ts';
+import { inboxMessageSentV1 } from '../inbox/events.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -28,6 +32,11 @@ export const eventSchemas = {
   StudentDeleted: { version: 1, schema: studentDeletedV1 },
   StudentEmailClaimed: { version: 1, schema: studentEmailClaimedV1 },
   StudentEmailReleased: { version: 1, schema: studentEmailReleasedV1 },
+  StudentPlanStarted: { version: 1, schema: studentPlanStartedV1 },
+  StudentPlanEnded: { version: 1, schema: studentPlanEndedV1 },
+  CheckinRecorded: { version: 1, schema: checkinRecordedV1 },
+  PointsMovementRecorded: { version: 1, schema: pointsMovementRecordedV1 },
+  InboxMessageSent: { version: 1, schema: inboxMessageSentV1 },
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;
