@@ -1,5 +1,5 @@
 import { openEmbeddedPlatform, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock } from '@gym/platform';
-import { readModelsProjector } from '@gym/projection-service';
+import { readModelsProjector, startRelay } from '@gym/projection-service';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
@@ -44,6 +44,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onError: (error) => log('read-model projector stopped', error),
   });
   await runner.start();
+  // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
+  const relay = await startRelay({
+    eventStore,
+    bus: platform.eventBus,
+    checkpoints: platform.documentStore,
+    onError: (error) => log('relay stopped', error),
+  });
   const clock = options.clock ?? systemClock;
   const services: Services = {
     eventStore,
@@ -76,6 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await relay.stop();
       await runner.stop();
       await platform.close();
     },
