@@ -9,9 +9,14 @@ export function normalizeText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Split field paths, kept: every written document reads its text and column fields by path. */
+const splitPaths = new Map<string, readonly string[]>();
+
 export function readPath(doc: unknown, path: string): unknown {
+  let keys = splitPaths.get(path);
+  if (!keys) splitPaths.set(path, (keys = path.split('.')));
   let value: unknown = doc;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }
