@@ -3,6 +3,8 @@
 import { openSqlite, rebuildProjector, SqliteDocumentStore, uuid } from '@gym/platform';
 import { readModelsProjector, listStudents } from '@gym/projection-service';
 import { buildWhere, buildOrderAndPage } from '../../platform/src/sqlite/documents/query.ts';
+import { columnsOf } from '../../platform/src/sqlite/documents/names.ts';
+import { studentsProjection } from '../../projection-service/src/students/studentsProjection.ts';
 import { fakeProfile, openBulkEventStore, rng, tempDataDir, timed } from '../lib.ts';
 const d = tempDataDir('explain');
 const bulk = openBulkEventStore(d.dir + '/events.sqlite');
@@ -13,10 +15,11 @@ const ddb = openSqlite(d.dir + '/rm.sqlite');
 const ds = new SqliteDocumentStore(ddb);
 console.log('rebuild ms', (await timed(() => rebuildProjector({ eventStore: bulk.eventStore, documentStore: ds, projector: readModelsProjector }))).ms.toFixed(0));
 const fts = 'fts_students';
+const columns = columnsOf(studentsProjection.collection);
 for (const [label, page, search] of [['p1', 1, ''], ['p2001', 2001, ''], ['p4000', 4000, ''], ['mari', 1, 'mari'], ['email', 1, '12345@exemplo'], ['an', 1, 'an']] as const) {
   const filter: any = { accountId: acc, rule: 'student', ...(search ? { $text: { search } } : {}) };
-  const where = buildWhere(filter, fts);
-  const pg = buildOrderAndPage({ sort: [['sortName', 1], ['id', 1]], skip: (page - 1) * 25, limit: 25 });
+  const where = buildWhere(filter, fts, columns);
+  const pg = buildOrderAndPage({ sort: [['sortName', 1], ['id', 1]], skip: (page - 1) * 25, limit: 25 }, columns);
   const findSql = `SELECT data FROM "doc_students"${where.sql}${pg.sql}`;
   const countSql = `SELECT COUNT(*) AS n FROM "doc_students"${where.sql}`;
   const plan = (sql: string, params: any[]) => ddb.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((r: any) => r.detail).join(' | ');

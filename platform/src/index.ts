@@ -8,6 +8,7 @@ export * from './kernel/projection.ts';
 export * from './kernel/clock.ts';
 export * from './kernel/ids.ts';
 export * from './kernel/handleCommand.ts';
+export * from './kernel/handleCommands.ts';
 export * from './kernel/projectBatch.ts';
 export * from './kernel/projectorRunner.ts';
 export * from './kernel/rebuildProjector.ts';

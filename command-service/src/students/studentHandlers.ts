@@ -1,6 +1,6 @@
 import { studentInputSchema, type Origin, type Role, type StudentProfile, type ValidStudentInput } from '@gym/contracts';
 import { messages } from '@gym/contracts';
-import { deterministicId, handleCommand, NotFoundError, uuid } from '@gym/platform';
+import { canAppendToStreams, deterministicId, handleCommand, handleCommandsTogether, NotFoundError, uuid } from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
@@ -14,13 +14,17 @@ export function toProfile(input: ValidStudentInput): StudentProfile {
   return { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl };
 }
 
-async function emailClaim(svc: Services, actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentEmail', email: string, studentId: string) {
-  await handleCommand(svc.eventStore, {
+function emailCommand(actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentEmail', email: string, studentId: string) {
+  return {
     streamId: emailStream(actor.accountId, email),
     decider: studentEmailDecider,
     command: { type, data: { accountId: actor.accountId, email, studentId } },
     metadata: metadataOf(actor),
-  });
+  };
+}
+
+async function emailClaim(svc: Services, actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentEmail', email: string, studentId: string) {
+  await handleCommand(svc.eventStore, emailCommand(actor, type, email, studentId));
 }
 const claimEmail = (svc: Services, actor: Actor, email: string, studentId: string) => emailClaim(svc, actor, 'ClaimStudentEmail', email, studentId);
 const releaseEmail = (svc: Services, actor: Actor, email: string, studentId: string) => emailClaim(svc, actor, 'ReleaseStudentEmail', email, studentId);
@@ -39,14 +43,22 @@ export interface RegisterMember {
 
 /** Registers a member of the account (a student, or staff by rule), claiming the e-mail first. */
 export async function registerMember(svc: Services, actor: Actor, member: RegisterMember): Promise<number> {
+  const register = {
+    streamId: streams.student(member.studentId),
+    decider: studentDecider,
+    command: { type: 'RegisterStudent' as const, data: { accountId: actor.accountId, ...member, now: svc.clock.now().toISOString() } },
+    metadata: metadataOf(actor),
+  };
+  if (canAppendToStreams(svc.eventStore)) {
+    // The claim and the registration in one transaction: one commit instead of two, and no release
+    // to undo a claim when the registration is refused (nothing was appended).
+    const [, registered] = await handleCommandsTogether(svc.eventStore, [emailCommand(actor, 'ClaimStudentEmail', member.profile.email, member.studentId), register]);
+    return registered!.appended > 0 ? registered!.position : svc.eventStore.headPosition();
+  }
+  // Stores without the capability: claim, then register, releasing the claim if the registration fails.
   await claimEmail(svc, actor, member.profile.email, member.studentId);
   try {
-    const result = await handleCommand(svc.eventStore, {
-      streamId: streams.student(member.studentId),
-      decider: studentDecider,
-      command: { type: 'RegisterStudent', data: { accountId: actor.accountId, ...member, now: svc.clock.now().toISOString() } },
-      metadata: metadataOf(actor),
-    });
+    const result = await handleCommand(svc.eventStore, register);
     return result.position;
   } catch (error) {
     await releaseEmail(svc, actor, member.profile.email, member.studentId);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Doc, DocumentStore, Filter, FindOptions } from '../ports/documentStore.ts';
+import { findPage, type Doc, type DocumentStore, type Filter, type FindOptions } from '../ports/documentStore.ts';
 
 interface Member extends Doc {
   readonly accountId: string;
@@ -101,6 +101,23 @@ export function documentQueryContract(getStore: () => DocumentStore): void {
       expect(await ids({ $text: { search: 'jo' } })).toEqual(['m1']);
       expect(await ids({ $text: { search: 'joaq' } })).toEqual(['m1']);
       expect(await ids({ $text: { search: 'jose' } })).toEqual([]);
+    });
+
+    it('findPage answers the same page as find and the same total as count, past the end too', async () => {
+      const collection = getStore().collection<Member>('members');
+      const cases: Array<[Filter | undefined, FindOptions]> = [
+        [undefined, { sort: [['name', 1]], limit: 2 }],
+        [{ accountId: 'a1' }, { sort: [['age', -1]], skip: 1, limit: 1 }],
+        [{ $text: { search: 'recife' } }, { sort: [['name', -1]], limit: 1 }],
+        [{ $text: { search: 'silva' }, accountId: 'a1' }, { sort: [['name', 1]], limit: 25 }],
+        [{ accountId: 'a2' }, { sort: [['name', 1]], skip: 10, limit: 5 }],
+        [{ $text: { search: 'nobody' } }, { limit: 5 }],
+      ];
+      for (const [filter, options] of cases) {
+        const page = await findPage(collection, filter, options);
+        expect(page.docs).toEqual(await collection.find(filter, options));
+        expect(page.total).toBe(await collection.count(filter));
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 import { currentSchemaVersion, isKnownEventType, upcastEventData, validateEventData } from '@gym/contracts';
-import type { EventStore, EventToAppend, RecordedEvent } from '../ports/eventStore.ts';
+import { canAppendToStreams, type EventStore, type EventToAppend, type MultiStreamAppendingEventStore, type RecordedEvent } from '../ports/eventStore.ts';
 
 function upcast(event: RecordedEvent): RecordedEvent {
   if (!isKnownEventType(event.type)) return event;
@@ -14,14 +14,17 @@ function upcast(event: RecordedEvent): RecordedEvent {
  * with its type's current schema version; every read brings older versions up to date (upcasting),
  * so deciders and projections only ever see current shapes.
  */
+function stamp(events: readonly EventToAppend[]): EventToAppend[] {
+  return events.map((event) => {
+    validateEventData(event.type, event.data);
+    return { ...event, schemaVersion: currentSchemaVersion(event.type as Parameters<typeof currentSchemaVersion>[0]) };
+  });
+}
+
 export function schemaCheckedEventStore(store: EventStore): EventStore {
-  return {
+  const checked: EventStore = {
     async appendToStream(streamId, events, options) {
-      const stamped: EventToAppend[] = events.map((event) => {
-        validateEventData(event.type, event.data);
-        return { ...event, schemaVersion: currentSchemaVersion(event.type as Parameters<typeof currentSchemaVersion>[0]) };
-      });
-      return store.appendToStream(streamId, stamped, options);
+      return store.appendToStream(streamId, stamp(events), options);
     },
     async readStream(streamId) {
       const result = await store.readStream(streamId);
@@ -36,4 +39,11 @@ export function schemaCheckedEventStore(store: EventStore): EventStore {
     },
     close: () => store.close(),
   };
+  // The multi-stream capability passes through only when the wrapped store has it.
+  if (!canAppendToStreams(store)) return checked;
+  const multi: MultiStreamAppendingEventStore = {
+    ...checked,
+    appendToStreams: async (appends) => store.appendToStreams(appends.map((a) => ({ ...a, events: stamp(a.events) }))),
+  };
+  return multi;
 }

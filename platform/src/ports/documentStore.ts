@@ -89,3 +89,25 @@ export interface DocumentStore {
   swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One page of a query and the number of documents the whole filter matches. */
+export interface PageResult<T extends Doc = Doc> {
+  readonly docs: T[];
+  readonly total: number;
+}
+
+/**
+ * Optional capability of a collection (SQLite has it): a page and the filter's total in one pass, so
+ * a broad search reads its matches once instead of once for `find` and once for `count`.
+ */
+export interface PagingCollection<T extends Doc = Doc> extends Collection<T> {
+  findPage(filter: Filter | undefined, options: FindOptions): Promise<PageResult<T>>;
+}
+
+/** A page and its total: in one pass where the collection can, else `find` then `count`. */
+export async function findPage<T extends Doc>(collection: Collection<T>, filter: Filter | undefined, options: FindOptions): Promise<PageResult<T>> {
+  const paging = collection as Partial<PagingCollection<T>>;
+  if (typeof paging.findPage === 'function') return paging.findPage(filter, options);
+  const docs = await collection.find(filter, options);
+  return { docs, total: await collection.count(filter) };
+}

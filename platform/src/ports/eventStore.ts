@@ -90,3 +90,26 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }
+
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
+/**
+ * Optional capability of an event store (SQLite has it; an adapter without it simply lacks the
+ * method): appends to several streams in one transaction. Either every stream's expected revision
+ * holds and all the events are appended, or a WrongExpectedRevisionError is thrown and none is.
+ * Re-sending a committed call (same event ids) answers the original results, as appendToStream does.
+ * Callers check with `canAppendToStreams` and keep a one-stream-at-a-time path for other adapters.
+ */
+export interface MultiStreamAppendingEventStore extends EventStore {
+  /** Results in the order of `appends`. */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+}
+
+export function canAppendToStreams(store: EventStore): store is MultiStreamAppendingEventStore {
+  return typeof (store as Partial<MultiStreamAppendingEventStore>).appendToStreams === 'function';
+}

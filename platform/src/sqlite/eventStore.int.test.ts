@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract/eventStore.contract.ts';
+import { multiStreamAppendContract } from '../contract/multiStreamAppend.contract.ts';
 import { SqliteEventStore } from './eventStore.ts';
 import { onTempFile } from './tempFile.testkit.ts';
 
 const tempStore = () => onTempFile('events.sqlite', (p) => SqliteEventStore.open(p));
 
 eventStoreContract('SQLite', async () => tempStore());
+multiStreamAppendContract('SQLite', async () => tempStore());
 
 describe('SqliteEventStore specifics', () => {
   it('sees appends made through another connection on the same file (polling)', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type StudentDoc } from '@gym/contracts';
-import type { DocumentStore, Filter } from '@gym/platform';
+import { findPage, type DocumentStore, type Filter } from '@gym/platform';
 import { STUDENT_COUNTS, type StudentCountDoc } from './studentCountsProjection.ts';
 import { STUDENTS } from './studentsProjection.ts';
 
@@ -30,10 +30,9 @@ export async function listStudents(
   const students = docs.collection<StudentDoc>(STUDENTS);
   const skip = (page - 1) * PAGE_SIZE;
   if (search) {
-    const list = await students.find(filter, { sort: ORDER, skip, limit: PAGE_SIZE });
-    // A page that is neither full nor past the end is the last one: it gives the total without a count.
-    if (list.length > 0 && list.length < PAGE_SIZE) return pageOf(list, page, skip + list.length);
-    return pageOf(list, page, await students.count(filter));
+    // The page and the total in one pass over the matches (a broad search has thousands of them).
+    const { docs, total } = await findPage(students, filter, { sort: ORDER, skip, limit: PAGE_SIZE });
+    return pageOf(docs, page, total);
   }
   // Unfiltered: the total is the per-account counter kept by the studentCounts projection instead of a
   // count over the index; knowing it first lets the back half of the list be read from the end of the

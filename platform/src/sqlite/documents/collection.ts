@@ -1,9 +1,9 @@
-import type { Collection, Doc, Filter, FindOptions } from '../../ports/documentStore.ts';
+import type { Doc, Filter, FindOptions, PageResult, PagingCollection } from '../../ports/documentStore.ts';
 import { quoteId } from '../openSqlite.ts';
-import { buildOrderAndPage, buildWhere } from './query.ts';
+import { buildOrderAndPage, buildPageWithTotal, buildWhere } from './query.ts';
 import type { DocTables } from './tables.ts';
 
-export class SqliteCollection<T extends Doc> implements Collection<T> {
+export class SqliteCollection<T extends Doc> implements PagingCollection<T> {
   constructor(
     private readonly tables: DocTables,
     private readonly name: string,
@@ -46,18 +46,26 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(filter?: Filter, options?: FindOptions): Promise<T[]> {
-    const { table, fts } = this.tables.info(this.name);
-    const where = buildWhere(filter, fts);
-    const page = buildOrderAndPage(options);
+    const { table, fts, columns } = this.tables.info(this.name);
+    const where = buildWhere(filter, fts, columns);
+    const page = buildOrderAndPage(options, columns);
     const rows = this.tables
       .prepare(`SELECT data FROM ${quoteId(table)}${where.sql}${page.sql}`)
       .all(...where.params, ...page.params) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as T);
   }
 
+  async findPage(filter: Filter | undefined, options: FindOptions): Promise<PageResult<T>> {
+    const { table, fts, columns } = this.tables.info(this.name);
+    const query = buildPageWithTotal(table, buildWhere(filter, fts, columns), options, columns);
+    const rows = this.tables.prepare(query.sql).all(...query.params) as { total: number; data: string }[];
+    if (rows.length === 0) return { docs: [], total: await this.count(filter) };
+    return { docs: rows.map((row) => JSON.parse(row.data) as T), total: rows[0]!.total };
+  }
+
   async count(filter?: Filter): Promise<number> {
-    const { table, fts } = this.tables.info(this.name);
-    const where = buildWhere(filter, fts);
+    const { table, fts, columns } = this.tables.info(this.name);
+    const where = buildWhere(filter, fts, columns);
     const row = this.tables.prepare(`SELECT COUNT(*) AS n FROM ${quoteId(table)}${where.sql}`).get(...where.params) as { n: number };
     return row.n;
   }

@@ -1,6 +1,6 @@
 import type { FieldFilter, Filter, FindOptions, Scalar } from '../../ports/documentStore.ts';
 import { quoteId } from '../openSqlite.ts';
-import { fieldExpr } from './names.ts';
+import { fieldExpr, type FieldColumns } from './names.ts';
 import { searchTerms } from './text.ts';
 
 export type SqlParam = string | number | null;
@@ -25,9 +25,9 @@ function eq(expr: string, value: Scalar, params: SqlParam[]): string {
   return `${expr} = ?`;
 }
 
-function fieldClauses(field: string, filter: FieldFilter, params: SqlParam[], indexable: boolean): string[] {
+function fieldClauses(field: string, filter: FieldFilter, params: SqlParam[], indexable: boolean, columns?: FieldColumns): string[] {
   // A unary plus keeps the expression's value but stops SQLite from matching it to an index.
-  const expr = indexable ? fieldExpr(field) : `+${fieldExpr(field)}`;
+  const expr = indexable ? fieldExpr(field, columns) : `+${fieldExpr(field, columns)}`;
   if (filter === null || typeof filter !== 'object') return [eq(expr, filter, params)];
   const clauses: string[] = [];
   for (const [op, value] of Object.entries(filter)) {
@@ -92,7 +92,7 @@ function usesFts(filter: Filter | undefined, fts: string | null): boolean {
   return fts !== null && text !== undefined && searchTerms(text.search).some((term) => term.length >= 3);
 }
 
-export function buildWhere(filter: Filter | undefined, fts: string | null): SqlFragment {
+export function buildWhere(filter: Filter | undefined, fts: string | null, columns?: FieldColumns): SqlFragment {
   const params: SqlParam[] = [];
   const clauses: string[] = [];
   // With an FTS lookup, the query is driven from the FTS matches: SQLite cannot tell how selective a
@@ -104,14 +104,14 @@ export function buildWhere(filter: Filter | undefined, fts: string | null): SqlF
   for (const [field, value] of Object.entries(filter ?? {})) {
     if (value === undefined) continue;
     if (field === '$text') clauses.push(...textClauses((value as { search: string }).search, fts, params));
-    else clauses.push(...fieldClauses(field, value as FieldFilter, params, indexable));
+    else clauses.push(...fieldClauses(field, value as FieldFilter, params, indexable, columns));
   }
   return { sql: clauses.length === 0 ? '' : ` WHERE ${clauses.join(' AND ')}`, params };
 }
 
-export function buildOrderAndPage(options: FindOptions | undefined): SqlFragment {
+export function buildOrderAndPage(options: FindOptions | undefined, columns?: FieldColumns): SqlFragment {
   const sort = options?.sort ?? [];
-  const order = sort.map(([field, direction]) => `${fieldExpr(field)} ${direction === -1 ? 'DESC' : 'ASC'}`);
+  const order = sort.map(([field, direction]) => `${fieldExpr(field, columns)} ${direction === -1 ? 'DESC' : 'ASC'}`);
   // A stable order makes skip/limit paging deterministic.
   if (!sort.some(([field]) => field === 'id')) order.push('id ASC');
   const params: SqlParam[] = [];
@@ -121,4 +121,22 @@ export function buildOrderAndPage(options: FindOptions | undefined): SqlFragment
     params.push(options.limit ?? -1, options.skip ?? 0);
   }
   return { sql, params };
+}
+
+/**
+ * A page and the filter's total in one statement: the matches are collected once (row id and sort
+ * keys only) into a materialised CTE, counted, and the page's documents read by row id. An empty page
+ * (past the end) has no row to carry the total; the caller counts then.
+ */
+export function buildPageWithTotal(table: string, where: SqlFragment, options: FindOptions, columns?: FieldColumns): SqlFragment {
+  const sort = [...(options.sort ?? [])];
+  if (!sort.some(([field]) => field === 'id')) sort.push(['id', 1]);
+  const keys = sort.map(([field], i) => `${fieldExpr(field, columns)} AS k${i}`).join(', ');
+  const order = sort.map(([, direction], i) => `k${i} ${direction === -1 ? 'DESC' : 'ASC'}`).join(', ');
+  const t = quoteId(table);
+  const sql =
+    `WITH m AS MATERIALIZED (SELECT rowid AS r, ${keys} FROM ${t}${where.sql}), ` +
+    `p AS (SELECT * FROM m ORDER BY ${order} LIMIT ? OFFSET ?) ` +
+    `SELECT (SELECT COUNT(*) FROM m) AS total, (SELECT data FROM ${t} WHERE rowid = p.r) AS data FROM p ORDER BY ${order}`;
+  return { sql, params: [...where.params, options.limit ?? -1, options.skip ?? 0] };
 }
