@@ -4,3 +4,5 @@ export * from './students/studentQueries.ts';
 export * from './students/studentCountsProjection.ts';
 export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
+export * from './plans/planQueries.ts';
+export * from './plans/planProjections.ts';

@@ -1,0 +1,138 @@
+/**
+ * Plans and money on the admin endpoint (spec 001 'Plan form', spec 002 'Plans of a student',
+ * 'Billing report'). Money fields are integer cents; dates are YYYY-MM-DD.
+ */
+export const plansSdl = /* GraphQL */ `
+  "A plan sold to members (the catalogue)."
+  type Plan {
+    id: ID!
+    code: String!
+    name: String!
+    description: String
+    planType: String!
+    visibility: String!
+    color: String
+    coverUrl: String
+    status: String!
+    programIds: [ID!]!
+    externalStores: [String!]!
+    recurrence: String
+    recurrenceValue: Int!
+    "Cents."
+    value: Int!
+    installments: Int!
+    billingTriggerType: String!
+    billingTriggerDay: Int
+    cycles: Int!
+    subject: String
+    body: String
+    subjectOnEnd: String
+    bodyOnEnd: String
+    archived: Boolean!
+  }
+  type PlansPage {
+    list: [Plan!]!
+    page: Int!
+    totalEntries: Int!
+    totalPages: Int!
+  }
+  input PlanInput {
+    id: ID
+    name: String
+    description: String
+    planType: String
+    visibility: String
+    color: String
+    coverUrl: String
+    status: String
+    programIds: [ID!]
+    externalStores: [String!]
+    recurrence: String
+    recurrenceValue: Int
+    value: Int
+    installments: Int
+    billingTriggerType: String
+    billingTriggerDay: Int
+    cycles: Int
+    subject: String
+    body: String
+    subjectOnEnd: String
+    bodyOnEnd: String
+  }
+  type PlanPayload {
+    plan: Plan!
+  }
+  type PlanPayment {
+    id: ID!
+    date: String!
+    paymentMethod: String!
+    "Cents."
+    value: Int!
+    received: Boolean!
+    receivedAt: String
+  }
+  "A plan of a student (user plan)."
+  type UserPlan {
+    id: ID!
+    userId: ID!
+    planId: ID!
+    name: String!
+    planColor: String!
+    planType: String!
+    status: String!
+    statusLabel: String!
+    startDate: String!
+    endDate: String
+    subtotal: Int!
+    total: Int!
+    discount: Float!
+    discountType: String
+    installments: Int!
+    paymentMethod: String!
+    store: String
+    planPayments: [PlanPayment!]!
+  }
+  type UserPlansPage {
+    list: [UserPlan!]!
+    page: Int!
+    totalEntries: Int!
+    totalPages: Int!
+  }
+  type BillingDay {
+    date: String!
+    "Cents."
+    value: Int!
+  }
+  type BillingReport {
+    fromDate: String!
+    toDate: String!
+    "Cents received since the account began."
+    totalBilled: Int!
+    "Cents received between fromDate and toDate (São Paulo days)."
+    billedInPeriod: Int!
+    days: [BillingDay!]!
+  }
+  extend type Query {
+    getPlans(page: Int, search: String): PlansPage!
+    plan(id: ID!): Plan
+    getAlunoPlans(alunoId: ID!, page: Int, status: String): UserPlansPage!
+    billingReport(fromDate: String!, toDate: String!): BillingReport!
+  }
+  extend type Mutation {
+    createOrUpdatePlan(input: PlanInput!): PlanPayload!
+    archivePlan(id: ID!): Plan!
+    createOrUpdatePlanToUser(
+      id: ID
+      userId: ID!
+      planId: ID!
+      paymentMethod: String
+      startDate: String
+      endDate: String
+      status: String
+      discount: Float
+      discountType: String
+      installments: Int
+    ): UserPlan!
+    setPaymentReceived(id: ID!, received: Boolean!): PlanPayment!
+  }
+`;
