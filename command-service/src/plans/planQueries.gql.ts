@@ -22,3 +22,11 @@ export const SET_PAYMENT_RECEIVED = /* GraphQL */ `mutation($id: ID!) { setPayme
 export const BILLING_REPORT = /* GraphQL */ `
   query($from: String!, $to: String!) { billingReport(fromDate: $from, toDate: $to) { fromDate toDate totalBilled billedInPeriod days { date value } } }
 `;
+export const FREEZE_PLAN = /* GraphQL */ `
+  mutation($id: ID!, $startDate: String, $days: Int!, $reason: String!) {
+    freezeStudentPlan(id: $id, startDate: $startDate, days: $days, reason: $reason) { id endDate freeze { startDate endDate days reason } planPayments { id date received } }
+  }
+`;
+export const END_FREEZE = /* GraphQL */ `mutation($id: ID!) { endStudentPlanFreeze(id: $id) { id endDate freeze { endDate } planPayments { id date received } } }`;
+export const FREEZE_LIMITS = /* GraphQL */ `{ planFreezeLimits { minDays maxDays } }`;
+export const SET_FREEZE_LIMITS = /* GraphQL */ `mutation($min: Int!, $max: Int!) { setPlanFreezeLimits(minDays: $min, maxDays: $max) { minDays maxDays } }`;

@@ -6,6 +6,7 @@ import { actorOf, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toPlanGql, toUserPlanGql } from './planGql.ts';
 import { archivePlan, savePlan } from './planHandlers.ts';
+import { endStudentPlanFreeze, freezeLimitsOf, freezeStudentPlan, setFreezeLimits } from './freezeHandlers.ts';
 import { markPaymentReceived, saveStudentPlan } from './studentPlanHandlers.ts';
 
 type Guarded = { readonly access: Access; readonly resolve: (args: any, ctx: RequestContext) => unknown };
@@ -59,6 +60,32 @@ export function planOperations(svc: Services): Record<string, Guarded> {
         const span = daysBetween(from, to);
         if (span < 0 || span >= MAX_REPORT_DAYS) throw ValidationError.field('toDate', planMessages.invalidDateRange);
         return { fromDate: from, toDate: to, ...(await billingReport(svc.documents, actorOf(ctx).accountId, from, to)) };
+      },
+    },
+    planFreezeLimits: {
+      access: 'staff',
+      resolve: (_args: unknown, ctx) => freezeLimitsOf(svc, actorOf(ctx).accountId),
+    },
+    setPlanFreezeLimits: {
+      access: 'manager',
+      resolve: (args: unknown, ctx) => setFreezeLimits(svc, actorOf(ctx), args),
+    },
+    freezeStudentPlan: {
+      access: 'manager',
+      async resolve(args: unknown, ctx) {
+        const actor = actorOf(ctx);
+        const { studentPlanId, position } = await freezeStudentPlan(svc, actor, args);
+        await svc.readModelsReached(position);
+        return toUserPlanGql(await readStudentPlan(actor.accountId, studentPlanId));
+      },
+    },
+    endStudentPlanFreeze: {
+      access: 'manager',
+      async resolve(args: { id: string }, ctx) {
+        const actor = actorOf(ctx);
+        if (!/^[0-9a-f-]{36}$/i.test(args.id)) throw new NotFoundError(planMessages.studentPlanNotFound);
+        await svc.readModelsReached(await endStudentPlanFreeze(svc, actor, args.id));
+        return toUserPlanGql(await readStudentPlan(actor.accountId, args.id));
       },
     },
     createOrUpdatePlan: {

@@ -1,4 +1,4 @@
-import { ARCHIVE_PLAN, BILLING_REPORT, GET_ALUNO_PLANS, GET_PLAN, GET_PLANS, SAVE_PLAN, SAVE_STUDENT_PLAN, SET_PAYMENT_RECEIVED } from './planQueries.gql.ts';
+import { END_FREEZE, FREEZE_LIMITS, FREEZE_PLAN, SET_FREEZE_LIMITS, ARCHIVE_PLAN, BILLING_REPORT, GET_ALUNO_PLANS, GET_PLAN, GET_PLANS, SAVE_PLAN, SAVE_STUDENT_PLAN, SET_PAYMENT_RECEIVED } from './planQueries.gql.ts';
 
 const anId = '00000000-0000-4000-8000-000000000000';
 
@@ -12,4 +12,8 @@ export const planTenantCalls: Record<string, { query: string; variables?: Record
   archivePlan: { query: ARCHIVE_PLAN, variables: { id: anId } },
   createOrUpdatePlanToUser: { query: SAVE_STUDENT_PLAN, variables: { userId: anId, planId: anId } },
   setPaymentReceived: { query: SET_PAYMENT_RECEIVED, variables: { id: `${anId}_0` } },
+  planFreezeLimits: { query: FREEZE_LIMITS },
+  setPlanFreezeLimits: { query: SET_FREEZE_LIMITS, variables: { min: 1, max: 30 } },
+  freezeStudentPlan: { query: FREEZE_PLAN, variables: { id: anId, days: 10, reason: 'Férias' } },
+  endStudentPlanFreeze: { query: END_FREEZE, variables: { id: anId } },
 };

@@ -9,11 +9,14 @@ import {
   type PlanType,
   type StudentPlanChanged,
   type StudentPlanEnded,
+  type StudentPlanFreezeEnded,
+  type StudentPlanFrozen,
   type StudentPlanStarted,
   type StudentPlanStatus,
   type StudentPlanStatusChanged,
 } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
+import { decideEndFreezeEarly, decideFreeze, decideFreezeElapsed, type FreezeRequest, type FreezeSubject } from './freezeDecisions.ts';
 import { defaultEndDate, firstDueDate, schedulePayments, type BillingTerms } from './paymentSchedule.ts';
 
 export type StudentPlanEvent =
@@ -22,7 +25,9 @@ export type StudentPlanEvent =
   | StudentPlanStatusChanged
   | StudentPlanStarted
   | StudentPlanEnded
-  | PaymentMarkedReceived;
+  | PaymentMarkedReceived
+  | StudentPlanFrozen
+  | StudentPlanFreezeEnded;
 
 /** The catalogue plan as it stands when sold (looked up by the handler). */
 export interface SoldPlan extends BillingTerms {
@@ -50,6 +55,8 @@ export type StudentPlanCommand =
   | { type: 'AssignPlan'; data: Clocked & { accountId: string; studentPlanId: string; studentId: string; plan: SoldPlan; terms: StudentPlanTerms } }
   | { type: 'ChangeStudentPlan'; data: Clocked & { accountId: string; studentPlanId: string; terms: StudentPlanTerms } }
   | { type: 'MarkPaymentReceived'; data: Clocked & { accountId: string; studentPlanId: string; paymentId: string } }
+  | { type: 'FreezeStudentPlan'; data: FreezeRequest & { accountId: string; studentPlanId: string } }
+  | { type: 'EndStudentPlanFreeze'; data: Clocked & { accountId: string; studentPlanId: string } }
   /** The time-driven process: starts a plan whose start date arrived, expires one whose end date passed. */
   | { type: 'ApplyCalendar'; data: Clocked & { accountId: string; studentPlanId: string } };
 
@@ -75,6 +82,7 @@ export type StudentPlanState =
       /** Started and not ended since: what StudentPlanStarted/Ended pair up on. */
       running: boolean;
       nextPaymentSeq: number;
+      freeze: FreezeSubject['freeze'];
     };
 type Assigned = Extract<StudentPlanState, { status: 'assigned' }>;
 
@@ -90,6 +98,16 @@ export function studentPlanIdOfPayment(paymentId: string): string | null {
 const isEnabled = (status: StudentPlanStatus) => enabledStudentPlanStatuses.includes(status);
 const endReasonOf = (status: StudentPlanStatus) =>
   status === 'canceled' || status === 'closed' || status === 'finished' || status === 'deleted' ? status : null;
+
+function freezeSubject(s: Assigned): FreezeSubject {
+  const pending = s.payments.filter((p) => !p.received).map(({ paymentId, dueDate, value }) => ({ paymentId, dueDate, value }));
+  return { accountId: s.accountId, studentPlanId: s.studentPlanId, studentId: s.studentId, planId: s.plan.planId, status: s.terms.status, endDate: s.terms.endDate, pending, freeze: s.freeze };
+}
+
+/** Pending payments as an event (re)schedules them, received ones kept. */
+function withPending(s: Assigned, pending: readonly { paymentId: string; dueDate: string; value: number }[]): Assigned['payments'] {
+  return [...s.payments.filter((p) => p.received), ...pending.map((p) => ({ ...p, received: false }))];
+}
 
 function existingIn(state: StudentPlanState, accountId: string): Assigned {
   if (state.status === 'none' || state.accountId !== accountId) throw new NotFoundError(planMessages.studentPlanNotFound);
@@ -193,6 +211,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const { accountId, studentPlanId, now, today } = command.data;
         const current = existingIn(state, accountId);
         const { status, startDate, endDate } = current.terms;
+        const thawed = decideFreezeElapsed(freezeSubject(current), today);
+        if (thawed.length) return thawed;
         // The end date is the plan's last day: it expires on the day after, with no user action.
         if (status === 'active' && endDate !== null && endDate < today) {
           const ids = { accountId, studentPlanId, studentId: current.studentId };
@@ -203,6 +223,10 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         }
         return lifecycle(current, status, startDate, endDate, today).filter((e) => e.type === 'StudentPlanStarted');
       }
+      case 'FreezeStudentPlan':
+        return decideFreeze(freezeSubject(existingIn(state, command.data.accountId)), command.data);
+      case 'EndStudentPlanFreeze':
+        return decideEndFreezeEarly(freezeSubject(existingIn(state, command.data.accountId)), command.data.today);
       default: {
         const unreachable: never = command;
         return unreachable;
@@ -226,6 +250,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           payments: d.payments.map((p) => ({ ...p, received: false })),
           running: false,
           nextPaymentSeq: d.payments.length,
+          freeze: null,
         };
       }
       case 'StudentPlanChanged': {
@@ -253,6 +278,16 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         return state.status === 'none'
           ? state
           : { ...state, payments: state.payments.map((p) => (p.paymentId === event.data.paymentId ? { ...p, received: true } : p)) };
+      case 'StudentPlanFrozen': {
+        if (state.status === 'none') return state;
+        const d = event.data;
+        return { ...state, terms: { ...state.terms, endDate: d.planEndDate }, payments: withPending(state, d.payments), freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days } };
+      }
+      case 'StudentPlanFreezeEnded': {
+        if (state.status === 'none') return state;
+        const d = event.data;
+        return { ...state, terms: { ...state.terms, endDate: d.planEndDate }, payments: withPending(state, d.payments), freeze: null };
+      }
       default: {
         const unreachable: never = event;
         return unreachable;

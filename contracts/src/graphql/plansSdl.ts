@@ -91,6 +91,18 @@ export const plansSdl = /* GraphQL */ `
     paymentMethod: String!
     store: String
     planPayments: [PlanPayment!]!
+    freeze: PlanFreeze
+  }
+  "A freeze (trancamento) of a student plan: no payment falls due and no check-in is accepted in it."
+  type PlanFreeze {
+    startDate: String!
+    endDate: String!
+    days: Int!
+    reason: String!
+  }
+  type PlanFreezeLimits {
+    minDays: Int!
+    maxDays: Int!
   }
   type UserPlansPage {
     list: [UserPlan!]!
@@ -117,6 +129,7 @@ export const plansSdl = /* GraphQL */ `
     plan(id: ID!): Plan
     getAlunoPlans(alunoId: ID!, page: Int, status: String): UserPlansPage!
     billingReport(fromDate: String!, toDate: String!): BillingReport!
+    planFreezeLimits: PlanFreezeLimits!
   }
   extend type Mutation {
     createOrUpdatePlan(input: PlanInput!): PlanPayload!
@@ -134,5 +147,8 @@ export const plansSdl = /* GraphQL */ `
       installments: Int
     ): UserPlan!
     setPaymentReceived(id: ID!, received: Boolean!): PlanPayment!
+    freezeStudentPlan(id: ID!, startDate: String, days: Int!, reason: String!): UserPlan!
+    endStudentPlanFreeze(id: ID!): UserPlan!
+    setPlanFreezeLimits(minDays: Int!, maxDays: Int!): PlanFreezeLimits!
   }
 `;

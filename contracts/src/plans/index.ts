@@ -6,3 +6,5 @@ export * from './planInput.ts';
 export * from './studentPlanInput.ts';
 export * from './planEvents.ts';
 export * from './readModel.ts';
+export * from './freezeEvents.ts';
+export * from './freezeInput.ts';

@@ -7,6 +7,7 @@ import {
   studentPlanChangedV1,
   studentPlanStatusChangedV1,
 } from './planEvents.ts';
+import { planFreezeLimitsSetV1, studentPlanFreezeEndedV1, studentPlanFrozenV1 } from './freezeEvents.ts';
 
 /** The plans feature's own event types, spread into the registry (StudentPlanStarted/Ended are there already). */
 export const planEventSchemas = {
@@ -17,4 +18,7 @@ export const planEventSchemas = {
   StudentPlanChanged: { version: 1, schema: studentPlanChangedV1 },
   StudentPlanStatusChanged: { version: 1, schema: studentPlanStatusChangedV1 },
   PaymentMarkedReceived: { version: 1, schema: paymentMarkedReceivedV1 },
+  StudentPlanFrozen: { version: 1, schema: studentPlanFrozenV1 },
+  StudentPlanFreezeEnded: { version: 1, schema: studentPlanFreezeEndedV1 },
+  PlanFreezeLimitsSet: { version: 1, schema: planFreezeLimitsSetV1 },
 } as const;

@@ -28,4 +28,12 @@ export const planMessages = {
   invalidColor: 'Cor inválida',
   invalidPlanType: 'Tipo de plano inválido',
   invalidDateRange: 'Período inválido',
+  freezeOnlyActive: 'Só é possível trancar um plano ativo',
+  freezeInProgress: 'Este plano já está trancado',
+  notFrozen: 'Este plano não está trancado',
+  freezeTooShort: 'O trancamento deve ter no mínimo {min} dias',
+  freezeTooLong: 'O trancamento deve ter no máximo {max} dias',
+  freezeReasonRequired: 'Informe o motivo do trancamento',
+  freezeStartInPast: 'O trancamento não pode começar antes de hoje',
+  invalidFreezeLimits: 'Limites de trancamento inválidos',
 } as const;

@@ -42,6 +42,10 @@ export interface StudentPlanDoc {
   readonly paymentMethod: PaymentMethod;
   readonly planPayments: readonly StudentPlanPaymentDoc[];
   readonly createdAt: string;
+  /** The freeze (trancamento) in place or scheduled; null when none. */
+  readonly freeze: { readonly startDate: string; readonly endDate: string; readonly days: number; readonly reason: string } | null;
+  /** freeze.endDate, top-level for the calendar's index. */
+  readonly frozenUntil: string | null;
 }
 
 /** Collection `billingDays`: received money of one account on one São Paulo day (id `accountId:YYYY-MM-DD`). */

@@ -60,14 +60,15 @@ export async function billingReport(docs: DocumentStore, accountId: string, from
   return { totalBilled: total?.total ?? 0, billedInPeriod: days.reduce((sum, d) => sum + d.total, 0), days: series };
 }
 
-/** The calendar process's work: active plans whose start day came without a start, or whose end date passed. */
+/** The calendar process's work: active plans whose start day came without a start, whose end date passed, or whose freeze is over. */
 export async function plansDueForCalendar(docs: DocumentStore, today: string, limit = 500): Promise<Array<Pick<StudentPlanDoc, 'id' | 'accountId'>>> {
   const plans = docs.collection<StudentPlanDoc>(STUDENT_PLANS);
-  const [expiring, starting] = await Promise.all([
+  const [expiring, starting, thawing] = await Promise.all([
     plans.find({ status: 'active', endDate: { $lt: today } }, { limit }),
     plans.find({ status: 'active', started: false, startDate: { $lte: today } }, { limit }),
+    plans.find({ status: 'active', frozenUntil: { $lt: today } }, { limit }),
   ]);
   const seen = new Map<string, Pick<StudentPlanDoc, 'id' | 'accountId'>>();
-  for (const p of [...expiring, ...starting]) seen.set(p.id, p);
+  for (const p of [...expiring, ...starting, ...thawing]) seen.set(p.id, p);
   return [...seen.values()].map(({ id, accountId }) => ({ id, accountId }));
 }

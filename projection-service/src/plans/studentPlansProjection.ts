@@ -3,6 +3,8 @@ import {
   type PaymentMarkedReceived,
   type PlanAssignedToStudent,
   type StudentPlanChanged,
+  type StudentPlanFreezeEnded,
+  type StudentPlanFrozen,
   type StudentPlanDoc,
   type StudentPlanPaymentDoc,
   type StudentPlanStatus,
@@ -23,7 +25,7 @@ function pendingPayments(payments: PlanAssignedToStudent['data']['payments'], pa
 export const studentPlansProjection: Projection<StudentPlanDoc> = {
   collection: {
     name: STUDENT_PLANS,
-    indexes: [{ fields: ['accountId', 'userId', 'enabled', 'startDate', 'id'] }, { fields: ['status', 'endDate'] }, { fields: ['status', 'started', 'startDate'] }],
+    indexes: [{ fields: ['accountId', 'userId', 'enabled', 'startDate', 'id'] }, { fields: ['status', 'endDate'] }, { fields: ['status', 'started', 'startDate'] }, { fields: ['status', 'frozenUntil'] }],
   },
   handlers: {
     PlanAssignedToStudent: {
@@ -35,7 +37,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
           id: d.studentPlanId, accountId: d.accountId, userId: d.studentId, planId: d.planId, name: d.name, planColor: d.planColor, planType: d.planType,
           status: d.status, enabled: enabledOf(d.status), started: false, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total,
           discount: d.discount, discountType: d.discountType, installments: d.installments, paymentMethod: d.paymentMethod,
-          planPayments: pendingPayments(d.payments, d.paymentMethod), createdAt: d.assignedAt,
+          planPayments: pendingPayments(d.payments, d.paymentMethod), createdAt: d.assignedAt, freeze: null, frozenUntil: null,
         };
       },
     },
@@ -57,6 +59,27 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
         if (!doc) return null;
         const { data } = event as unknown as RecordedEvent<'StudentPlanStatusChanged', StudentPlanStatusChanged['data']>;
         return { ...doc, status: data.to, enabled: enabledOf(data.to) };
+      },
+    },
+    StudentPlanFrozen: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data: d } = event as unknown as RecordedEvent<'StudentPlanFrozen', StudentPlanFrozen['data']>;
+        const received = doc.planPayments.filter((p) => p.received);
+        return {
+          ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)],
+          freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days, reason: d.reason }, frozenUntil: d.endDate,
+        };
+      },
+    },
+    StudentPlanFreezeEnded: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data: d } = event as unknown as RecordedEvent<'StudentPlanFreezeEnded', StudentPlanFreezeEnded['data']>;
+        const received = doc.planPayments.filter((p) => p.received);
+        return { ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)], freeze: null, frozenUntil: null };
       },
     },
     StudentPlanStarted: { ids: byStudentPlanId, update: (doc) => (doc ? { ...doc, started: true } : null) },
