@@ -99,6 +99,15 @@ describe.skipIf(skipReason !== null)('console in Chromium: plans, a student plan
     await expect.poll(() => page.getByRole('cell', { name: 'Pago' }).count()).toBe(1);
   });
 
+  it("freezes the plan from its row, with a reason, and ends the freeze early", async () => {
+    await page.getByRole('button', { name: 'Trancar' }).click();
+    await page.getByRole('textbox', { name: 'Motivo' }).fill('Férias');
+    await page.getByRole('dialog').getByRole('button', { name: 'Trancar' }).click();
+    await expect.poll(() => page.getByText(/Trancado de .* \(Férias\)/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Encerrar trancamento' }).click();
+    await expect.poll(() => page.getByText(/Trancado de/).count()).toBe(0);
+  });
+
   it("shows the payment in the report's total", async () => {
     await page.goto(`${consoleUrl()}/reports/`);
     await expect.poll(totalBilled).toBe('R$ 90,00');

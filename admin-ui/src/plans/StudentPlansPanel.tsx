@@ -8,6 +8,7 @@ import type { ProfilePanelProps } from '../alunos/profilePanels';
 import { errorMessage } from '../lib/notifyError';
 import { discountTypeLabels, paymentMethodLabels, statusColor } from './labels';
 import { plansApi, type UserPlan } from './plansApi';
+import { FreezeDialog } from './FreezeDialog';
 import { StudentPlanForm } from './StudentPlanForm';
 
 const discountText = (plan: UserPlan) =>
@@ -19,6 +20,7 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
   const [filter, setFilter] = useState<'ativados' | 'desativados'>('ativados');
   const [plans, setPlans] = useState<UserPlan[] | null>(null);
   const [form, setForm] = useState<{ editing: UserPlan | null } | null>(null);
+  const [freezing, setFreezing] = useState<UserPlan | null>(null);
 
   const load = useCallback(() => {
     setPlans(null);
@@ -27,6 +29,15 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
   useEffect(load, [load]);
 
   if (form) return <StudentPlanForm studentId={student.id} editing={form.editing} onDone={() => { setForm(null); load(); }} />;
+
+  async function endFreeze(id: string) {
+    try {
+      await plansApi.endFreeze(id);
+      load();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  }
 
   async function receive(paymentId: string) {
     try {
@@ -52,12 +63,20 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
               <Typography variant="h6">{plan.name}</Typography>
               <Chip size="small" label={plan.statusLabel} sx={{ bgcolor: statusColor(plan.status), color: '#fff' }} />
               <Box sx={{ flex: 1 }} />
+              {plan.freeze
+                ? <Button size="small" onClick={() => endFreeze(plan.id)}>Encerrar trancamento</Button>
+                : plan.status === 'active' && <Button size="small" onClick={() => setFreezing(plan)}>Trancar</Button>}
               <Button size="small" onClick={() => setForm({ editing: plan })}>Editar</Button>
             </Box>
             <Typography variant="body2">
               {formatDate(plan.startDate)} até {plan.endDate ? formatDate(plan.endDate) : '-'} · Total {formatBRL(plan.total)} · Desconto {discountText(plan)}
               {plan.discountType ? ` (${discountTypeLabels[plan.discountType]})` : ''} · {plan.installments}x · {paymentMethodLabels[plan.paymentMethod]}
             </Typography>
+            {plan.freeze && (
+              <Typography variant="body2" color="warning.main">
+                Trancado de {formatDate(plan.freeze.startDate)} a {formatDate(plan.freeze.endDate)} ({plan.freeze.reason})
+              </Typography>
+            )}
             {plan.planPayments.length > 0 && (
               <Table size="small" aria-label="Pagamentos">
                 <TableHead>
@@ -80,6 +99,7 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
           </CardContent>
         </Card>
       ))}
+      {freezing && <FreezeDialog plan={freezing} onClose={(changed) => { setFreezing(null); if (changed) load(); }} />}
     </Box>
   );
 };

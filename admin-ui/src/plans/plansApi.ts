@@ -52,6 +52,7 @@ export interface UserPlan {
   readonly installments: number;
   readonly paymentMethod: string;
   readonly planPayments: PlanPayment[];
+  readonly freeze: { startDate: string; endDate: string; days: number; reason: string } | null;
 }
 
 export interface BillingReport {
@@ -65,7 +66,7 @@ export interface BillingReport {
 const PLAN_FIELDS = `id code name description planType visibility color coverUrl status programIds externalStores recurrence recurrenceValue
   value installments billingTriggerType billingTriggerDay cycles subject body subjectOnEnd bodyOnEnd archived`;
 const USER_PLAN_FIELDS = `id planId name planColor status statusLabel startDate endDate subtotal total discount discountType installments paymentMethod
-  planPayments { id date paymentMethod value received }`;
+  planPayments { id date paymentMethod value received } freeze { startDate endDate days reason }`;
 
 const admin = <T>(query: string, variables?: Record<string, unknown>) => graphqlRequest<T>(endpoints.admin, query, variables);
 
@@ -90,6 +91,9 @@ export const plansApi = {
     ),
   setPaymentReceived: (id: string) =>
     admin<{ setPaymentReceived: { id: string; received: boolean } }>('mutation SetPaymentReceived($id: ID!, $received: Boolean!) { setPaymentReceived(id: $id, received: $received) { id received } }', { id, received: true }),
+  freeze: (id: string, startDate: string, days: number, reason: string) =>
+    admin('mutation FreezeStudentPlan($id: ID!, $startDate: String, $days: Int!, $reason: String!) { freezeStudentPlan(id: $id, startDate: $startDate, days: $days, reason: $reason) { id } }', { id, startDate, days, reason }),
+  endFreeze: (id: string) => admin('mutation EndStudentPlanFreeze($id: ID!) { endStudentPlanFreeze(id: $id) { id } }', { id }),
   billingReport: (fromDate: string, toDate: string) =>
     admin<{ billingReport: BillingReport }>(
       'query BillingReport($fromDate: String!, $toDate: String!) { billingReport(fromDate: $fromDate, toDate: $toDate) { fromDate toDate totalBilled billedInPeriod days { date value } } }',
