@@ -35,6 +35,21 @@ describe('studentPlans projection', () => {
     expect(project(studentPlansProjection, [statusChanged('sp1', 'canceled')], doc)).toMatchObject({ status: 'canceled', enabled: 0 });
   });
 
+  it('shows a freeze with the moved dates, and clears it when the freeze ends', () => {
+    const ids = { accountId: 'a1', studentPlanId: 'sp3', studentId: 's1', planId: 'p1' };
+    const frozen = project(studentPlansProjection, [
+      assigned('sp3'),
+      recorded('StudentPlanFrozen', { ...ids, startDate: '2026-03-15', endDate: '2026-04-03', days: 20, reason: 'Viagem', planEndDate: '2026-04-29',
+        payments: [{ paymentId: 'sp3_1', dueDate: '2026-04-30', value: 5000 }], frozenAt: 't' }),
+    ]);
+    expect(frozen).toMatchObject({ endDate: '2026-04-29', frozenUntil: '2026-04-03', freeze: { startDate: '2026-03-15', endDate: '2026-04-03', days: 20, reason: 'Viagem' } });
+    expect(frozen?.planPayments.map((p) => [p.id, p.date])).toEqual([['sp3_1', '2026-04-30']]);
+    const thawed = project(studentPlansProjection, [
+      recorded('StudentPlanFreezeEnded', { ...ids, endedOn: '2026-03-24', early: true, unusedDays: 10, planEndDate: '2026-04-19', payments: [{ paymentId: 'sp3_1', dueDate: '2026-04-20', value: 5000 }] }),
+    ], frozen);
+    expect(thawed).toMatchObject({ endDate: '2026-04-19', frozenUntil: null, freeze: null, planPayments: [{ id: 'sp3_1', date: '2026-04-20', received: false }] });
+  });
+
   it('is safe to apply twice', () => {
     const event = assigned('sp2');
     const once = project(studentPlansProjection, [event]);
