@@ -121,6 +121,17 @@ describe('plans and money over HTTP', () => {
     ]);
   });
 
+  it("sums past GraphQL's 32-bit Int: R$ 22 million billed in a day reads exactly", async () => {
+    const plan = await newPlan(ADMIN, token, { name: 'Patrocínio', value: 100_000_000 });
+    for (let i = 0; i < 22; i++) {
+      const sold = await t.gql(ADMIN, SAVE_STUDENT_PLAN, { userId: studentId, planId: plan.id }, token);
+      expect((await t.gql(ADMIN, SET_PAYMENT_RECEIVED, { id: sold.data.createOrUpdatePlanToUser.planPayments[0].id }, token)).errors).toBeUndefined();
+    }
+    const report = await t.gql(ADMIN, BILLING_REPORT, { from: '2026-03-10', to: '2026-03-10' }, token);
+    expect(report.errors).toBeUndefined();
+    expect(report.data.billingReport.days).toEqual([{ date: '2026-03-10', value: 9000 + 2_200_000_000 }]);
+  });
+
   it('ends a plan whose end date passes with no user action (StudentPlanEnded expired) and lists it as desativado', async () => {
     const student = await newStudent(ADMIN, token, 'expira@exemplo.com.br');
     const plan = await newPlan(ADMIN, token, { name: 'Diária Gympass', planType: 'gympass' });

@@ -110,18 +110,19 @@ export const plansSdl = /* GraphQL */ `
     totalEntries: Int!
     totalPages: Int!
   }
+  "Report sums are Float: cents summed across an account pass GraphQL's 32-bit Int (R$ 21 million); they stay whole numbers."
   type BillingDay {
     date: String!
     "Cents."
-    value: Int!
+    value: Float!
   }
   type BillingReport {
     fromDate: String!
     toDate: String!
     "Cents received since the account began."
-    totalBilled: Int!
+    totalBilled: Float!
     "Cents received between fromDate and toDate (São Paulo days)."
-    billedInPeriod: Int!
+    billedInPeriod: Float!
     days: [BillingDay!]!
   }
   extend type Query {
