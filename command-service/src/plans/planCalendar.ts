@@ -12,11 +12,17 @@ import { applyCalendar } from './studentPlanHandlers.ts';
 export async function runPlanCalendar(svc: Services): Promise<number> {
   let moved = 0;
   let last = 0;
-  for (;;) {
+  // Bounded: a plan the read model lists but the write side finds nothing to do for must not spin the loop.
+  for (let round = 0; round < 100; round++) {
     const due = await plansDueForCalendar(svc.documents, toSaoPauloDate(svc.clock.now()));
-    if (!due.length) break;
-    for (const plan of due) last = Math.max(last, await applyCalendar(svc, plan.accountId, plan.id));
-    moved += due.length;
+    let decided = 0;
+    for (const plan of due) {
+      const outcome = await applyCalendar(svc, plan.accountId, plan.id);
+      last = Math.max(last, outcome.position);
+      if (outcome.decided > 0) decided += 1;
+    }
+    if (decided === 0) break;
+    moved += decided;
     // The work list is a read model: wait for it to see these appends before asking again.
     if (!(await svc.readModelsReached(last))) break;
   }

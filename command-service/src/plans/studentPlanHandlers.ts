@@ -73,9 +73,9 @@ export async function markPaymentReceived(svc: Services, actor: Actor, paymentId
   return { studentPlanId, position: result.position };
 }
 
-/** The time-driven step for one plan: start it if its day came, expire it if its end date passed. */
-export async function applyCalendar(svc: Services, accountId: string, studentPlanId: string): Promise<number> {
+/** The time-driven step for one plan: start it if its day came, expire it if its end date passed, close an elapsed freeze. */
+export async function applyCalendar(svc: Services, accountId: string, studentPlanId: string): Promise<{ position: number; decided: number }> {
   const actor: Actor = { accountId, userId: null, correlationId: `calendar-${studentPlanId}` };
   const result = await runCommand(svc, actor, studentPlanId, { type: 'ApplyCalendar', data: { ...clocked(svc), accountId, studentPlanId } });
-  return result.position;
+  return { position: result.position, decided: result.events.length };
 }
