@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatBRL } from '@gym/contracts/validation/money';
+import { PAGE_SIZE } from '@gym/contracts/graphql/sdl';
 import { DEFAULT_PLAN_COLOR } from '@gym/contracts/plans/enums';
 import { planMessages } from '@gym/contracts/plans/planMessages';
 import { useNotifyRequestError } from '../lib/notifyError';
@@ -13,10 +14,13 @@ import { plansApi, type Plan } from './plansApi';
 /** /plans/: the catalogue of plans sold to members, 25 a page. */
 export const PlanList = () => {
   const [plans, setPlans] = useState<Plan[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
   const onError = useNotifyRequestError();
   useEffect(() => {
-    plansApi.list(1).then((page) => setPlans(page.list), onError);
-  }, [onError]);
+    plansApi.list(page).then((result) => { setPlans(result.list); setTotal(result.totalEntries); }, onError);
+  }, [page, onError]);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <Box>
       <Title title="Planos" />
@@ -55,6 +59,13 @@ export const PlanList = () => {
           </Table>
         )}
       </Card>
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>Anterior</Button>
+          <Typography variant="body2">{page} / {pages}</Typography>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>Próxima</Button>
+        </Box>
+      )}
     </Box>
   );
 };

@@ -58,7 +58,11 @@ export const BillingReportPage = () => {
                 labels: report.days.map((d) => formatDate(d.date)),
                 datasets: [{ label: 'R$ Faturamento total', data: report.days.map((d) => d.value / 100), borderColor: '#5e72e4', backgroundColor: '#5e72e4' }],
               }}
-              options={{ responsive: true, plugins: { tooltip: { callbacks: { label: (ctx) => formatBRL(Math.round(Number(ctx.parsed.y) * 100)) } } } }}
+              options={{
+                responsive: true,
+                // Money never goes below zero; ticks and tooltips read as BRL.
+                scales: { y: { min: 0, suggestedMax: 100, ticks: { callback: (v) => formatBRL(Math.round(Number(v) * 100)) } } },
+                plugins: { tooltip: { callbacks: { label: (ctx) => formatBRL(Math.round(Number(ctx.parsed.y) * 100)) } } } }}
             />
           </CardContent></Card>
         </>
