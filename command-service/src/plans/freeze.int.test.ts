@@ -1,5 +1,6 @@
 import { planMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
+import { freezeCovering } from '@gym/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../seed.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -15,6 +16,7 @@ describe('freezing a student plan over HTTP', () => {
   let token: string;
   let otherToken: string;
   let studentPlanId: string;
+  let studentId: string;
 
   beforeAll(async () => {
     t = await startTestServer({ clock });
@@ -22,10 +24,11 @@ describe('freezing a student plan over HTTP', () => {
     const op = await t.operatorToken();
     await t.gql('/alderaan/graphql', CREATE_ACCOUNT, { input: { name: 'Academia C', code: 'academia-c', owner: { name: 'Caio', lastName: 'Dono', email: 'caio@c.com.br', password: 'senha-do-caio' } } }, op);
     otherToken = await t.login('academia-c', 'caio@c.com.br', 'senha-do-caio');
-    const student = (await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Férias', lastName: 'Longas', email: 'ferias@exemplo.com.br' } }, token)).data.createOrUpdateUser.id;
+    const student: string = (await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Férias', lastName: 'Longas', email: 'ferias@exemplo.com.br' } }, token)).data.createOrUpdateUser.id;
     const plan = (await t.gql(ADMIN, SAVE_PLAN, { input: { name: 'Trimestral', value: 30000, installments: 3, recurrence: 'month', recurrenceValue: 3 } }, token)).data.createOrUpdatePlan.plan;
     const sold = await t.gql(ADMIN, SAVE_STUDENT_PLAN, { userId: student, planId: plan.id, installments: 3, paymentMethod: 'pix' }, token);
     studentPlanId = sold.data.createOrUpdatePlanToUser.id;
+    studentId = student;
   });
   afterAll(() => t.close());
 
@@ -51,6 +54,13 @@ describe('freezing a student plan over HTTP', () => {
       planPayments: [{ date: '2026-03-10' }, { date: '2026-04-30' }, { date: '2026-05-30' }],
     });
     expect((await t.gql(ADMIN, FREEZE_PLAN, { id: studentPlanId, days: 10, reason: 'De novo' }, token)).errors?.[0]?.message).toBe(planMessages.freezeInProgress);
+    // What the check-ins feature asks before accepting a check-in.
+    const accountId = (await t.gql(ADMIN, '{ account { id } }', {}, token)).data.account.id;
+    const docs = t.server.services.documents;
+    expect(await freezeCovering(docs, accountId, studentId, '2026-03-14')).toBeNull();
+    expect(await freezeCovering(docs, accountId, studentId, '2026-03-15')).toMatchObject({ reason: 'Viagem' });
+    expect(await freezeCovering(docs, accountId, studentId, '2026-04-03')).toMatchObject({ endDate: '2026-04-03' });
+    expect(await freezeCovering(docs, 'another-account', studentId, '2026-03-20')).toBeNull();
     expect((await t.gql(OTHER, END_FREEZE, { id: studentPlanId }, otherToken)).errors?.[0]?.message).toBe(planMessages.studentPlanNotFound);
   });
 

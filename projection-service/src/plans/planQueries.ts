@@ -72,3 +72,12 @@ export async function plansDueForCalendar(docs: DocumentStore, today: string, li
   for (const p of [...expiring, ...starting, ...thawing]) seen.set(p.id, p);
   return [...seen.values()].map(({ id, accountId }) => ({ id, accountId }));
 }
+
+/**
+ * For the check-ins feature: the freeze of the student's enabled plans that covers `day`, if any ("while
+ * frozen, no check-in is accepted"). Reads the student's enabled plans only (a handful, by index).
+ */
+export async function freezeCovering(docs: DocumentStore, accountId: string, studentId: string, day: string): Promise<StudentPlanDoc['freeze']> {
+  const plans = await docs.collection<StudentPlanDoc>(STUDENT_PLANS).find({ accountId, userId: studentId, enabled: 1 });
+  return plans.map((p) => p.freeze).find((f) => f !== null && f.startDate <= day && day <= f.endDate) ?? null;
+}
