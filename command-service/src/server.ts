@@ -6,6 +6,7 @@ import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
 import { loadSigningSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createApp } from './http/app.ts';
+import { startPlanCalendar } from './plans/planCalendar.ts';
 import { seedIfEmpty } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -75,6 +76,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(s));
   });
   ready = true;
+  const planCalendar = startPlanCalendar(services, log);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await relay.stop();
+      await planCalendar.stop();
       await runner.stop();
       await platform.close();
     },

@@ -5,3 +5,5 @@ export * from './students/studentCountsProjection.ts';
 export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
 export * from './relay/relay.ts';
+export * from './plans/planQueries.ts';
+export * from './plans/planProjections.ts';

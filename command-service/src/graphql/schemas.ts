@@ -4,6 +4,7 @@ import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { accountOfAddressResolver, operatorAccountResolvers } from '../accounts/accountResolvers.ts';
 import { categoryResolvers } from '../global/categories.ts';
 import { identityResolvers } from '../identity/identityResolvers.ts';
+import { planOperations } from '../plans/planResolvers.ts';
 import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
@@ -35,6 +36,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       aluno: { access: 'staff', resolve: students.aluno },
       login: { access: 'public', resolve: identity.adminLogin },
       createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
+      ...planOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -3,6 +3,8 @@
  * fields are the public contract of the console and the mobile app: keep them as the spec gives them.
  */
 
+import { plansSdl } from './plansSdl.ts';
+
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
   type AuthUser {
@@ -145,6 +147,7 @@ export const adminSdl = /* GraphQL */ `
     login(email: String!, password: String!, source: String): AuthUser!
     createOrUpdateUser(input: UserInput!): Student!
   }
+  ${plansSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

@@ -1,0 +1,46 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { toSaoPauloDate } from '@gym/contracts/validation/date';
+import { errorMessage } from '../lib/notifyError';
+import { plansApi, type UserPlan } from './plansApi';
+
+interface Props {
+  readonly plan: UserPlan;
+  readonly onClose: (changed: boolean) => void;
+}
+
+/** Trancar: freeze a plan for a period with a reason (the account's limits are checked by the server). */
+export const FreezeDialog = ({ plan, onClose }: Props) => {
+  const notify = useNotify();
+  const [startDate, setStartDate] = useState(toSaoPauloDate(new Date()));
+  const [days, setDays] = useState('30');
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  async function save() {
+    setSaving(true);
+    try {
+      await plansApi.freeze(plan.id, startDate, Number(days), reason);
+      notify('Plano trancado com sucesso!', { type: 'success' });
+      onClose(true);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-label="Trancar plano">
+      <DialogTitle>Trancar plano: {plan.name}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField type="date" label="Início" value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="number" label="Dias" value={days} onChange={(e) => setDays(e.target.value)} />
+        <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>Cancelar</Button>
+        <Button variant="contained" disabled={saving} onClick={save}>Trancar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,12 @@
+import { studentPlanStatusLabels, type PlanDoc, type StudentPlanDoc } from '@gym/contracts';
+
+/** The GraphQL `Plan` of a plans document (the sort key stays inside). */
+export function toPlanGql(doc: PlanDoc & { sortName?: string }) {
+  const { sortName: _sortName, ...plan } = doc;
+  return plan;
+}
+
+/** The GraphQL `UserPlan` (spec 002 'Student plan'); store is null until an online store sells plans. */
+export function toUserPlanGql(doc: StudentPlanDoc) {
+  return { ...doc, statusLabel: studentPlanStatusLabels[doc.status], store: null };
+}

@@ -1,0 +1,96 @@
+import {
+  enabledStudentPlanStatuses,
+  type PaymentMarkedReceived,
+  type PlanAssignedToStudent,
+  type StudentPlanChanged,
+  type StudentPlanFreezeEnded,
+  type StudentPlanFrozen,
+  type StudentPlanDoc,
+  type StudentPlanPaymentDoc,
+  type StudentPlanStatus,
+  type StudentPlanStatusChanged,
+} from '@gym/contracts';
+import type { Projection, RecordedEvent } from '@gym/platform';
+
+export const STUDENT_PLANS = 'studentPlans';
+
+const byStudentPlanId = (event: RecordedEvent) => [(event.data as { studentPlanId: string }).studentPlanId];
+const enabledOf = (status: StudentPlanStatus): 0 | 1 => (enabledStudentPlanStatuses.includes(status) ? 1 : 0);
+
+function pendingPayments(payments: PlanAssignedToStudent['data']['payments'], paymentMethod: StudentPlanDoc['paymentMethod']): StudentPlanPaymentDoc[] {
+  return payments.map((p) => ({ id: p.paymentId, date: p.dueDate, value: p.value, paymentMethod, received: false, receivedAt: null }));
+}
+
+/** Collection `studentPlans`: the planos panel (by student and filter) and the calendar process's work list. */
+export const studentPlansProjection: Projection<StudentPlanDoc> = {
+  collection: {
+    name: STUDENT_PLANS,
+    indexes: [{ fields: ['accountId', 'userId', 'enabled', 'startDate', 'id'] }, { fields: ['status', 'endDate'] }, { fields: ['status', 'started', 'startDate'] }, { fields: ['status', 'frozenUntil'] }],
+  },
+  handlers: {
+    PlanAssignedToStudent: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (doc) return doc;
+        const { data: d } = event as unknown as RecordedEvent<'PlanAssignedToStudent', PlanAssignedToStudent['data']>;
+        return {
+          id: d.studentPlanId, accountId: d.accountId, userId: d.studentId, planId: d.planId, name: d.name, planColor: d.planColor, planType: d.planType,
+          status: d.status, enabled: enabledOf(d.status), started: false, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total,
+          discount: d.discount, discountType: d.discountType, installments: d.installments, paymentMethod: d.paymentMethod,
+          planPayments: pendingPayments(d.payments, d.paymentMethod), createdAt: d.assignedAt, freeze: null, frozenUntil: null,
+        };
+      },
+    },
+    StudentPlanChanged: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data: d } = event as unknown as RecordedEvent<'StudentPlanChanged', StudentPlanChanged['data']>;
+        const received = doc.planPayments.filter((p) => p.received);
+        return {
+          ...doc, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total, discount: d.discount, discountType: d.discountType,
+          installments: d.installments, paymentMethod: d.paymentMethod, planPayments: [...received, ...pendingPayments(d.payments, d.paymentMethod)],
+        };
+      },
+    },
+    StudentPlanStatusChanged: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data } = event as unknown as RecordedEvent<'StudentPlanStatusChanged', StudentPlanStatusChanged['data']>;
+        return { ...doc, status: data.to, enabled: enabledOf(data.to) };
+      },
+    },
+    StudentPlanFrozen: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data: d } = event as unknown as RecordedEvent<'StudentPlanFrozen', StudentPlanFrozen['data']>;
+        const received = doc.planPayments.filter((p) => p.received);
+        return {
+          ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)],
+          freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days, reason: d.reason }, frozenUntil: d.endDate,
+        };
+      },
+    },
+    StudentPlanFreezeEnded: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data: d } = event as unknown as RecordedEvent<'StudentPlanFreezeEnded', StudentPlanFreezeEnded['data']>;
+        const received = doc.planPayments.filter((p) => p.received);
+        return { ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)], freeze: null, frozenUntil: null };
+      },
+    },
+    StudentPlanStarted: { ids: byStudentPlanId, update: (doc) => (doc ? { ...doc, started: true } : null) },
+    StudentPlanEnded: { ids: byStudentPlanId, update: (doc) => (doc ? { ...doc, started: false } : null) },
+    PaymentMarkedReceived: {
+      ids: byStudentPlanId,
+      update: (doc, event) => {
+        if (!doc) return null;
+        const { data } = event as unknown as RecordedEvent<'PaymentMarkedReceived', PaymentMarkedReceived['data']>;
+        return { ...doc, planPayments: doc.planPayments.map((p) => (p.id === data.paymentId ? { ...p, received: true, receivedAt: data.receivedAt } : p)) };
+      },
+    },
+  },
+};
