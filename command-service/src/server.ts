@@ -8,6 +8,8 @@ import { createTokenService } from './auth/tokens.ts';
 import { createApp } from './http/app.ts';
 import { seedIfEmpty } from './seed.ts';
 import type { Services } from './services.ts';
+import { viaCepLookup } from './branches/zipcodeLookup.ts';
+import { sandboxPassValidator, type PassValidator } from './checkins/passValidation.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -19,6 +21,9 @@ export interface ServerOptions {
   readonly introspection?: boolean;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number };
   readonly log?: (message: string, error?: unknown) => void;
+  /** Base address of the postal-code service (default ZIPCODE_SERVICE_URL or https://viacep.com.br). */
+  readonly zipcodeServiceUrl?: string;
+  readonly passValidator?: PassValidator;
 }
 
 export interface RunningServer {
@@ -53,6 +58,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
     clock,
     readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
+    zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
+    passes: options.passValidator ?? sandboxPassValidator,
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;

@@ -4,3 +4,4 @@ export * from './students/studentQueries.ts';
 export * from './students/studentCountsProjection.ts';
 export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
+export * from './checkins/index.ts';

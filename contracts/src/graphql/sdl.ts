@@ -3,6 +3,10 @@
  * fields are the public contract of the console and the mobile app: keep them as the spec gives them.
  */
 
+import { branchesAdminSdl } from './branchesSdl.ts';
+import { checkinsAdminSdl } from './checkinsSdl.ts';
+import { programsAdminSdl } from './programsSdl.ts';
+
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
   type AuthUser {
@@ -135,6 +139,9 @@ export const accountSdl = /* GraphQL */ `
 export const adminSdl = /* GraphQL */ `
   ${sharedTypes}
   ${studentTypes}
+  ${branchesAdminSdl}
+  ${programsAdminSdl}
+  ${checkinsAdminSdl}
   type Query {
     account: Account!
     "Students of the account, 25 a page, searched by name, e-mail, phone or CPF."

@@ -1,0 +1,38 @@
+import { branchMessages, onlyDigits } from '@gym/contracts';
+import { NotFoundError } from '@gym/platform';
+import { getBranch, listBranches } from '@gym/projection-service';
+import type { Services } from '../services.ts';
+import { actorOf } from '../tenancy/guard.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+import { saveBranch } from './branchHandlers.ts';
+
+export function branchResolvers(svc: Services) {
+  return {
+    filials: (_args: unknown, ctx: RequestContext) => listBranches(svc.documents, actorOf(ctx).accountId),
+
+    filial: (args: { id?: string | null; code?: string | null }, ctx: RequestContext) => getBranch(svc.documents, actorOf(ctx).accountId, args),
+
+    /** The branch form's lookup at 8 digits, through the postal-code port. */
+    zipcodeLookup: (args: { zipcode: string }) => svc.zipcodes.lookup(onlyDigits(args.zipcode)),
+
+    async createOrUpdateFilial(args: { input: unknown }, ctx: RequestContext) {
+      const actor = actorOf(ctx);
+      const { branchId, position } = await saveBranch(svc, actor, args.input);
+      await svc.readModelsReached(position);
+      const filial = await getBranch(svc.documents, actor.accountId, { id: branchId });
+      if (!filial) throw new NotFoundError(branchMessages.notFound);
+      return { filial };
+    },
+  };
+}
+
+/** Root fields of the admin scope, spread into schemas.ts with one line. */
+export function branchAdminOperations(svc: Services) {
+  const r = branchResolvers(svc);
+  return {
+    filials: { access: 'staff', resolve: r.filials },
+    filial: { access: 'staff', resolve: r.filial },
+    zipcodeLookup: { access: 'manager', resolve: r.zipcodeLookup },
+    createOrUpdateFilial: { access: 'manager', resolve: r.createOrUpdateFilial },
+  } as const;
+}
