@@ -7,6 +7,7 @@ import { i18nProvider } from './i18n';
 import { AdminLayout } from './layout/Layout';
 import { placeholderRoutes } from './layout/placeholderRoutes';
 import { basename } from './lib/env';
+import { checkinsFeatureRoutes } from './checkins';
 import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -44,6 +45,7 @@ const Console = () => (
       <Route path=":id/edit" element={page(<StudentEdit />)} />
       <Route path=":id" element={page(<StudentProfile />)} />
     </Resource>
+    <CustomRoutes>{checkinsFeatureRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
   </Admin>
 );
