@@ -58,19 +58,21 @@ async function decideOnClassDay(svc: Services, actor: Actor, command: ClassDayCo
   );
 }
 
-/** The selected student, or the student of the new-user fields (found by e-mail or registered now). */
-async function studentFor(svc: Services, actor: Actor, input: ValidCheckinInput): Promise<string> {
+/** The selected student, or the account's student with the new-user e-mail; null when there is none yet. */
+async function existingStudent(svc: Services, actor: Actor, input: ValidCheckinInput): Promise<string | null> {
   if (input.userId) {
     if (!(await getStudent(svc.documents, actor.accountId, input.userId))) {
       throw new ValidationError([{ path: ['userId'], message: messages.studentNotFound }]);
     }
     return input.userId;
   }
-  const email = input.email as string;
-  const [existing] = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId: actor.accountId, email }, { limit: 1 });
-  if (existing) return existing.id;
+  const [found] = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId: actor.accountId, email: input.email as string }, { limit: 1 });
+  return found?.id ?? null;
+}
+
+async function registerFromCheckin(svc: Services, actor: Actor, input: ValidCheckinInput): Promise<string> {
   const studentId = uuid();
-  const profile = { ...minimalProfile(input.name as string, input.lastName ?? '', email), gender: input.gender ?? '-' };
+  const profile = { ...minimalProfile(input.name as string, input.lastName ?? '', input.email as string), gender: input.gender ?? '-' };
   const position = await registerMember(svc, actor, { studentId, profile, rule: 'student', origin: 'panel' });
   await svc.readModelsReached(position);
   return studentId;
@@ -123,18 +125,25 @@ export async function saveCheckin(svc: Services, actor: Actor, args: unknown): P
   if (!programClass.fields.weekDays.includes(weekdayOf(classDate))) {
     throw new ValidationError([{ path: ['classDate'], message: checkinMessages.notOnWeekday }]);
   }
-  const studentId = await studentFor(svc, actor, input);
   const status = await statusFor(svc, input.token, branch);
   const max = program.fields.maximumCheckinsPerDay;
-  const others = max === null || input.forceCheckin ? 0 : await otherCheckinsInProgram(svc, actor.accountId, facts.programId, facts.programClassId, classDate, studentId);
-  const checkinId = checkinIdOf(facts.programClassId, classDate, studentId);
-  const result = await decideOnClassDay(svc, actor, {
+  const known = await existingStudent(svc, actor, input);
+  const command = (studentId: string, others: number): ClassDayCommand => ({
     type: 'CheckIn',
     data: {
-      class: facts, checkinId, studentId, status, force: input.forceCheckin, joinWaitlist: input.waitlist,
-      maximumCheckinsPerDay: max, otherCheckinsInProgramToday: others, now,
+      class: facts, checkinId: checkinIdOf(facts.programClassId, classDate, studentId), studentId, status, force: input.forceCheckin,
+      joinWaitlist: input.waitlist, maximumCheckinsPerDay: max, otherCheckinsInProgramToday: others, now,
     },
   });
+  if (known === null) {
+    // A refused check-in must not leave a new student behind: decide on the current state first.
+    const state = await loadState(svc.eventStore, classDayDecider, classDayStream(facts.programClassId, classDate));
+    classDayDecider.decide(command('new-student', 0), state);
+  }
+  const studentId = known ?? (await registerFromCheckin(svc, actor, input));
+  const others = max === null || input.forceCheckin ? 0 : await otherCheckinsInProgram(svc, actor.accountId, facts.programId, facts.programClassId, classDate, studentId);
+  const checkinId = checkinIdOf(facts.programClassId, classDate, studentId);
+  const result = await decideOnClassDay(svc, actor, command(studentId, others));
   const joined = result.events.find((e) => e.type === 'WaitlistJoined');
   if (joined) {
     const position = result.newState.waitlist.findIndex((w) => w.studentId === studentId) + 1;

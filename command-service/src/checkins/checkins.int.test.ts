@@ -114,6 +114,11 @@ describe('programs, classes and check-ins over HTTP', () => {
       await checkIn({ userId: await student(), programClassId: classId });
       const full = await checkIn({ userId: await student(), programClassId: classId });
       expect(full.errors?.[0]).toMatchObject({ message: fillMessage(checkinMessages.classFull, { limit: 1 }), extensions: { code: 'ILLEGAL_STATE' } });
+      const newcomer = await checkIn({ name: 'Recusada', lastName: 'Nova', email: 'recusada@ex.com.br', gender: 'Feminino', programClassId: classId });
+      expect(newcomer.errors?.[0]?.message).toBe(fillMessage(checkinMessages.classFull, { limit: 1 }));
+      // Refused before anything was written: no student left behind.
+      const search = await t.gql(ADMIN, 'query { alunos(search: "recusada") { totalEntries } }', {}, token);
+      expect(search.data.alunos.totalEntries).toBe(0);
       const forced = await checkIn({ userId: await student(), programClassId: classId, forceCheckin: true });
       expect(forced.data.createOrUpdateCheckin.status).toBe('validated');
     });
