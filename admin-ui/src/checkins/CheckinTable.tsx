@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { formatDate } from '@gym/contracts/validation/index';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { adminGql } from './api';
-import { CANCEL, checkinStatusLabels, NO_SHOW, type CheckinRow } from './checkinLabels';
+import { CANCEL, checkinStatusLabels, formatLog, NO_SHOW, type CheckinRow } from './checkinLabels';
 
 /** Rows of check-ins with the staff actions: cancel (today's only) and no-show. */
 export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly CheckinRow[]; withStudent: boolean; onChanged: () => void }) => {
@@ -32,7 +32,7 @@ export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly 
             <TableCell>{c.filial?.name ?? ''}</TableCell>
             <TableCell>{c.program?.name ?? ''}</TableCell>
             <TableCell>{c.class ? `${c.class.startTime} - ${c.class.endTime}` : ''}</TableCell>
-            <TableCell sx={{ fontSize: 12 }}>{c.logs.join(' · ')}</TableCell>
+            <TableCell sx={{ fontSize: 12 }}>{c.logs.map(formatLog).join(' · ')}</TableCell>
             <TableCell>
               {c.deleteable && <Button size="small" onClick={() => act(CANCEL, c.id)}>Cancelar</Button>}
               {c.status !== 'deleted' && c.status !== 'waitlist' && !c.noShow && <Button size="small" onClick={() => act(NO_SHOW, c.id)}>Marcar falta</Button>}
