@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql } from './api';
+import { adminGql, isManager } from './api';
+import { CheckinSettingsCard } from './CheckinSettingsCard';
 import { CHECKIN_FIELDS, type CheckinRow } from './checkinLabels';
 import { CheckinTable } from './CheckinTable';
 
@@ -21,6 +22,7 @@ export const CheckinList = () => {
       <Title title="Checkins" />
       <CardContent>
         <Button component={Link} to="/checkins/new" variant="contained">Novo Checkin</Button>
+        {isManager() && <CheckinSettingsCard />}
         <CheckinTable rows={data.list} withStudent onChanged={() => void load()} />
         <Pagination page={page} count={data.totalPages} onChange={(_e, p) => setPage(p)} />
       </CardContent>
