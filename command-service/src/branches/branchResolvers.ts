@@ -1,4 +1,4 @@
-import { branchMessages, onlyDigits } from '@gym/contracts';
+import { branchMessages, onlyDigits, type BranchDoc } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import { getBranch, listBranches } from '@gym/projection-service';
 import type { Services } from '../services.ts';
@@ -6,11 +6,22 @@ import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { saveBranch } from './branchHandlers.ts';
 
+const SECRETS = ['token', 'totalpassToken', 'totalpassBearerToken'] as const;
+
+/** Pass-integration credentials are for the managers who edit them; coaches see the branch without them. */
+function visibleTo(ctx: RequestContext, branch: BranchDoc): BranchDoc {
+  if (ctx.member && (ctx.member.rule === 'admin' || ctx.member.rule === 'manager')) return branch;
+  return { ...branch, ...Object.fromEntries(SECRETS.map((f) => [f, null])) };
+}
+
 export function branchResolvers(svc: Services) {
   return {
-    filials: (_args: unknown, ctx: RequestContext) => listBranches(svc.documents, actorOf(ctx).accountId),
+    filials: async (_args: unknown, ctx: RequestContext) => (await listBranches(svc.documents, actorOf(ctx).accountId)).map((b) => visibleTo(ctx, b)),
 
-    filial: (args: { id?: string | null; code?: string | null }, ctx: RequestContext) => getBranch(svc.documents, actorOf(ctx).accountId, args),
+    async filial(args: { id?: string | null; code?: string | null }, ctx: RequestContext) {
+      const branch = await getBranch(svc.documents, actorOf(ctx).accountId, args);
+      return branch && visibleTo(ctx, branch);
+    },
 
     /** The branch form's lookup at 8 digits, through the postal-code port. */
     zipcodeLookup: (args: { zipcode: string }) => svc.zipcodes.lookup(onlyDigits(args.zipcode)),

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_FILIAL } from '../checkins/gqlDocs.testkit.ts';
+import { staffToken } from '../checkins/staffLogin.testkit.ts';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const ADMIN = '/demo/admin/graphql';
@@ -81,6 +82,18 @@ describe('branches over HTTP', () => {
     } finally {
       await offline.close();
     }
+  });
+
+  it('shows a coach the branches without the pass credentials and refuses a coach the form', async () => {
+    const secret = { name: 'Com Gympass', filialType: 'online', passIntegration: 'gympass', gymId: 'g-1', token: 'segredo', totalpassBearerToken: 'segredo-tp' };
+    const saved = await t.gql(ADMIN, SAVE_FILIAL, { input: secret }, token);
+    const id = saved.data.createOrUpdateFilial.filial.id;
+    const query = 'query($id: ID) { filial(id: $id) { gymId token totalpassBearerToken } }';
+    expect((await t.gql(ADMIN, query, { id }, token)).data.filial).toEqual({ gymId: 'g-1', token: 'segredo', totalpassBearerToken: 'segredo-tp' });
+    const coach = await staffToken(t, 'coach', 'coach@demo.com.br');
+    expect((await t.gql(ADMIN, query, { id }, coach)).data.filial).toEqual({ gymId: 'g-1', token: null, totalpassBearerToken: null });
+    const refused = await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Do coach', filialType: 'online' } }, coach);
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 
   it("keeps each account's branches to itself", async () => {

@@ -2,6 +2,7 @@ import { checkinMessages, fillMessage, programMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { staffToken } from './staffLogin.testkit.ts';
 import { CHECK_IN, CHECKIN_LIST, HISTORY, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';
@@ -206,6 +207,17 @@ describe('programs, classes and check-ins over HTTP', () => {
       const list = await t.gql(ADMIN, 'query($p: ID!) { programSchedule(programId: $p, days: 1) { programClass { id } checkins } }', { p: programId }, token);
       expect(list.data.programSchedule.find((o: { programClass: { id: string } }) => o.programClass.id === classId).checkins).toBe(20);
     }, 60_000);
+
+    it('lets a coach check students in at the door but not change programs or rules', async () => {
+      const classId = await newClass({});
+      const coach = await staffToken(t, 'coach', 'coach.checkin@demo.com.br');
+      const r = await t.gql(ADMIN, CHECK_IN, { userId: await student(), programClassId: classId }, coach);
+      expect(r.data.createOrUpdateCheckin.status).toBe('validated');
+      const program = await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Do coach', filialId: branchId } }, coach);
+      expect(program.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+      const rules = await t.gql(ADMIN, 'mutation { updateCheckinSettings(input: { daysAheadCheckin: 1 }) { daysAheadCheckin } }', {}, coach);
+      expect(rules.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    });
 
     it("keeps check-ins, programs and classes to their account", async () => {
       const classId = await newClass({});
