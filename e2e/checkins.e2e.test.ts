@@ -1,5 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
   let browser: Browser;
   let page: Page;
   let dataDir: string;
+  let viaCep: Server;
   const consoleUrl = () => `${server.url}/${demo.accountCode}/admin`;
   const toast = (text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const choose = async (label: string, option: string | RegExp) => {
@@ -29,7 +32,14 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-'));
-    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
+    // A local server speaking ViaCEP's JSON stands in for the postal-code service.
+    viaCep = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+    });
+    await new Promise<void>((resolve) => viaCep.listen(0, '127.0.0.1', () => resolve()));
+    const zipcodeServiceUrl = `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}`;
+    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {}, zipcodeServiceUrl });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
     page.setDefaultTimeout(30_000);
@@ -43,13 +53,17 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    viaCep?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('creates a branch and moves to its edit address', async () => {
     await page.goto(`${consoleUrl()}/filials/new`);
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Unidade Jardins');
-    await page.getByRole('textbox', { name: 'Rua' }).fill('Rua Augusta');
+    // Eight digits fill the address from the postal-code service.
+    await page.getByRole('textbox', { name: 'CEP' }).fill('01310100');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Rua' }).inputValue()).toBe('Avenida Paulista');
+    expect(await page.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('São Paulo');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await toast('Filial atualizada com sucesso!');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/${demo.accountCode}/admin/filials/unidade-jardins/edit`);
