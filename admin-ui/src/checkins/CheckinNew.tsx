@@ -63,8 +63,8 @@ export const CheckinNew = () => {
     setClassId('');
     if (!programId) return;
     adminGql<{ programClasses: ProgramClass[] }>(PROGRAM_CLASSES, { programId }).then(
-      // Today's classes: the check-in is for today.
-      (d) => setClasses(d.programClasses.filter((c) => c.weekDays.some((w) => w.value === new Date().getDay()))),
+      // Today's classes: the check-in is for today, in São Paulo (-03:00, no DST) whatever the browser's zone.
+      (d) => setClasses(d.programClasses.filter((c) => c.weekDays.some((w) => w.value === new Date(Date.now() - 3 * 3_600_000).getUTCDay()))),
       (error: unknown) => {
         notify(checkinMessages.classesLoadError, { type: 'error' });
         notify(errorMessage(error), { type: 'error' });
