@@ -25,3 +25,12 @@ export const checkinsFeatureAdminCalls: Record<string, { query: string; variable
   markCheckinNoShow: { query: 'mutation($id: ID!) { markCheckinNoShow(id: $id) { status } }', variables: { id: someId } },
   updateCheckinSettings: { query: 'mutation { updateCheckinSettings(input: { daysAheadCheckin: 1 }) { daysAheadCheckin } }' },
 };
+
+/** The same for the account (member) endpoint. */
+export const checkinsFeatureMemberCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  programs: { query: '{ programs { id } }' },
+  programClasses: { query: 'query($id: ID!) { programClasses(programId: $id) { id } }', variables: { id: someId } },
+  getUserCheckinHistory: { query: '{ getUserCheckinHistory { totalEntries } }' },
+  createOrUpdateCheckin: { query: 'mutation($c: ID!) { createOrUpdateCheckin(programClassId: $c) { status } }', variables: { c: someId } },
+  deleteCheckin: { query: 'mutation($id: ID!) { deleteCheckin(id: $id) { status } }', variables: { id: someId } },
+};

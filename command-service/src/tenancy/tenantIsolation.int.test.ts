@@ -3,7 +3,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../seed.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
-import { checkinsFeatureAdminCalls } from '../checkins/tenantCalls.testkit.ts';
+import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -15,6 +15,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
+  ...checkinsFeatureMemberCalls,
 };
 const publicFields = new Set(['login', 'signUp']);
 

@@ -1,5 +1,7 @@
-/** Check-ins, spec 002 'Check-ins' and 000 'Checkins' settings: admin scope. */
-export const checkinsAdminSdl = /* GraphQL */ `
+import { programTypesSdl } from './programsSdl.ts';
+
+/** Check-in types (spec 002), shared by the admin and account scopes (they use programTypesSdl's Coach). */
+export const checkinTypesSdl = /* GraphQL */ `
   type CheckinRef {
     id: ID!
     name: String!
@@ -42,6 +44,11 @@ export const checkinsAdminSdl = /* GraphQL */ `
     status: String!
     checkin: Checkin
   }
+`;
+
+/** Check-ins, spec 002 'Check-ins' and 000 'Checkins' settings: admin scope. */
+export const checkinsAdminSdl = /* GraphQL */ `
+  ${checkinTypesSdl}
   type CheckinSettings {
     daysAheadCheckin: Int
     hoursAheadCheckin: Int
@@ -78,5 +85,23 @@ export const checkinsAdminSdl = /* GraphQL */ `
     deleteCheckin(id: ID!, force: Boolean): CheckinResult!
     markCheckinNoShow(id: ID!): CheckinResult!
     updateCheckinSettings(input: CheckinSettingsInput!): CheckinSettings!
+  }
+`;
+
+/**
+ * The member's side (the app, /{account}/graphql): book and cancel one's own check-ins inside the
+ * account's rules, and read one's own history. Same operation names as the admin scope.
+ */
+export const checkinsMemberSdl = /* GraphQL */ `
+  ${programTypesSdl}
+  ${checkinTypesSdl}
+  extend type Query {
+    programs(filialId: ID): [Program!]!
+    programClasses(programId: ID!): [ProgramClass!]!
+    getUserCheckinHistory(userId: ID, page: Int): CheckinsPage!
+  }
+  extend type Mutation {
+    createOrUpdateCheckin(programClassId: ID!, classDate: String, token: String, waitlist: Boolean): CheckinResult!
+    deleteCheckin(id: ID!): CheckinResult!
   }
 `;

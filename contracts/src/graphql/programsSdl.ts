@@ -1,5 +1,5 @@
-/** Programs and class schedules, spec 001 'Program screens': admin scope. */
-export const programsAdminSdl = /* GraphQL */ `
+/** Types of programs and class schedules (spec 001), shared by the admin and account scopes. */
+export const programTypesSdl = /* GraphQL */ `
   type ProgramFilial {
     id: ID!
     name: String!
@@ -79,6 +79,11 @@ export const programsAdminSdl = /* GraphQL */ `
     checkins: Int!
     waitlist: Int!
   }
+`;
+
+/** Programs and class schedules, spec 001 'Program screens': admin scope. */
+export const programsAdminSdl = /* GraphQL */ `
+  ${programTypesSdl}
   extend type Query {
     programs(filialId: ID): [Program!]!
     program(id: ID!): Program

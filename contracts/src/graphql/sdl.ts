@@ -4,7 +4,7 @@
  */
 
 import { branchesAdminSdl } from './branchesSdl.ts';
-import { checkinsAdminSdl } from './checkinsSdl.ts';
+import { checkinsAdminSdl, checkinsMemberSdl } from './checkinsSdl.ts';
 import { programsAdminSdl } from './programsSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
@@ -124,6 +124,7 @@ export const globalSdl = /* GraphQL */ `
 
 export const accountSdl = /* GraphQL */ `
   ${sharedTypes}
+  ${checkinsMemberSdl}
   type Query {
     "The account of the address, as a visitor or member sees it."
     account: Account!
