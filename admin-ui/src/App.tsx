@@ -8,6 +8,7 @@ import { AdminLayout } from './layout/Layout';
 import { placeholderRoutes } from './layout/placeholderRoutes';
 import { basename } from './lib/env';
 import { planRoutes } from './plans/routes';
+import { checkinsFeatureRoutes } from './checkins';
 import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -45,6 +46,7 @@ const Console = () => (
       <Route path=":id/edit" element={page(<StudentEdit />)} />
       <Route path=":id" element={page(<StudentProfile />)} />
     </Resource>
+    <CustomRoutes>{checkinsFeatureRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{planRoutes}</CustomRoutes>
   </Admin>

@@ -9,6 +9,8 @@ import { createApp } from './http/app.ts';
 import { startPlanCalendar } from './plans/planCalendar.ts';
 import { seedIfEmpty } from './seed.ts';
 import type { Services } from './services.ts';
+import { viaCepLookup } from './branches/zipcodeLookup.ts';
+import { sandboxPassValidator, type PassValidator } from './checkins/passValidation.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -20,6 +22,9 @@ export interface ServerOptions {
   readonly introspection?: boolean;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number };
   readonly log?: (message: string, error?: unknown) => void;
+  /** Base address of the postal-code service (default ZIPCODE_SERVICE_URL or https://viacep.com.br). */
+  readonly zipcodeServiceUrl?: string;
+  readonly passValidator?: PassValidator;
 }
 
 export interface RunningServer {
@@ -61,6 +66,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
     clock,
     readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
+    zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
+    passes: options.passValidator ?? sandboxPassValidator,
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;

@@ -1,5 +1,7 @@
 import type { CredentialStore, DocumentStore, EventMetadata, EventStore, RevokedTokenStore } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
+import type { ZipcodeLookup } from './branches/zipcodeLookup.ts';
+import type { PassValidator } from './checkins/passValidation.ts';
 
 /** What handlers and resolvers need from the outside world: ports only, no adapters. */
 export interface Services {
@@ -11,6 +13,9 @@ export interface Services {
   readonly clock: { now(): Date };
   /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
   readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
+  /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
+  readonly zipcodes: ZipcodeLookup;
+  readonly passes: PassValidator;
 }
 
 /** Who acts, for event metadata and tenancy. */

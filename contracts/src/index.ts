@@ -7,5 +7,7 @@ export * from './events/index.ts';
 export * from './graphql/index.ts';
 export * from './plans/index.ts';
 export * from './checkins/index.ts';
+export * from './branches/index.ts';
+export * from './programs/index.ts';
 export * from './points/index.ts';
 export * from './inbox/index.ts';

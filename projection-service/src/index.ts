@@ -7,3 +7,4 @@ export * from './accounts/accountQueries.ts';
 export * from './relay/relay.ts';
 export * from './plans/planQueries.ts';
 export * from './plans/planProjections.ts';
+export * from './checkins/index.ts';

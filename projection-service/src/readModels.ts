@@ -3,12 +3,14 @@ import { accountsProjection } from './accounts/accountsProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
+import { checkinsFeatureProjections } from './checkins/projections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
   name: 'read-models',
   // 2: students index gains `id` (sort tie-break); new studentCounts collection.
   // 3: plans, studentPlans, billingDays, billingTotals; plan columns of students.
-  version: 3,
-  projections: [accountsProjection, studentsProjection, studentCountsProjection, ...planProjections],
+  // 4: branches, programs, programClasses, checkins; students count check-ins this month.
+  version: 4,
+  projections: [accountsProjection, studentsProjection, studentCountsProjection, ...planProjections, ...checkinsFeatureProjections],
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Student } from './student';
 import { StudentPlansPanel } from '../plans/StudentPlansPanel';
+import { CheckinsPanel } from '../checkins/CheckinsPanel';
 
 export type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';
 
@@ -15,4 +16,5 @@ export interface ProfilePanelProps {
  */
 export const profilePanels: Partial<Record<Exclude<PanelOption, 'edit'>, ComponentType<ProfilePanelProps>>> = {
   planos: StudentPlansPanel,
+  checkins: CheckinsPanel,
 };

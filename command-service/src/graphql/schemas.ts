@@ -7,6 +7,8 @@ import { identityResolvers } from '../identity/identityResolvers.ts';
 import { planOperations } from '../plans/planResolvers.ts';
 import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
+import { checkinsFeatureAdminOperations } from '../checkins/operations.ts';
+import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -29,6 +31,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       me: { access: 'member', resolve: identity.me },
       login: { access: 'public', resolve: identity.accountLogin },
       signUp: { access: 'public', resolve: identity.signUp },
+      ...checkinMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -37,6 +40,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       login: { access: 'public', resolve: identity.adminLogin },
       createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
       ...planOperations(svc),
+      ...checkinsFeatureAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTenantCalls } from '../plans/planTenantCalls.ts';
 import { demo } from '../seed.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -12,9 +13,11 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   aluno: { query: 'query($id: ID!) { aluno(id: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   createOrUpdateUser: { query: SAVE_STUDENT, variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } } },
   ...planTenantCalls,
+  ...checkinsFeatureAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
+  ...checkinsFeatureMemberCalls,
 };
 const publicFields = new Set(['login', 'signUp']);
 

@@ -1,1 +1,5 @@
 export * from './events.ts';
+export * from './bookingEvents.ts';
+export * from './messages.ts';
+export * from './input.ts';
+export * from './readModel.ts';

@@ -4,6 +4,9 @@
  */
 
 import { plansSdl } from './plansSdl.ts';
+import { branchesAdminSdl } from './branchesSdl.ts';
+import { checkinsAdminSdl, checkinsMemberSdl } from './checkinsSdl.ts';
+import { programsAdminSdl } from './programsSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -122,6 +125,7 @@ export const globalSdl = /* GraphQL */ `
 
 export const accountSdl = /* GraphQL */ `
   ${sharedTypes}
+  ${checkinsMemberSdl}
   type Query {
     "The account of the address, as a visitor or member sees it."
     account: Account!
@@ -137,6 +141,9 @@ export const accountSdl = /* GraphQL */ `
 export const adminSdl = /* GraphQL */ `
   ${sharedTypes}
   ${studentTypes}
+  ${branchesAdminSdl}
+  ${programsAdminSdl}
+  ${checkinsAdminSdl}
   type Query {
     account: Account!
     "Students of the account, 25 a page, searched by name, e-mail, phone or CPF."

@@ -1,6 +1,7 @@
 import { withoutAccents, type StudentDoc, type StudentProfile, type StudentProfileUpdated, type StudentRegistered } from '@gym/contracts';
 import type { Projection, RecordedEvent } from '@gym/platform';
 import { studentPlanTypeHandlers } from '../plans/studentPlanTypeHandlers.ts';
+import { studentCheckinHandlers } from '../checkins/studentCheckinHandlers.ts';
 
 export const STUDENTS = 'students';
 
@@ -69,5 +70,6 @@ export const studentsProjection: Projection<StudentDoc> = {
       update: () => null,
     },
     ...studentPlanTypeHandlers,
+    ...studentCheckinHandlers,
   },
 };

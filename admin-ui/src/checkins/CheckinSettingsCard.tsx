@@ -1,0 +1,56 @@
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { messages } from '@gym/contracts/messages';
+import { useNotifyRequestError } from '../lib/notifyError';
+import { adminGql } from './api';
+
+const FIELDS = 'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
+const LOAD = `query CheckinSettings { checkinSettings { ${FIELDS} } }`;
+const SAVE = `mutation UpdateCheckinSettings($input: CheckinSettingsInput!) { updateCheckinSettings(input: $input) { ${FIELDS} } }`;
+type Settings = Record<string, number | null>;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+// Spec 000 section 9: days 1-8 plus a blank choice; hours 1-24.
+const selects: readonly [string, string, number[]][] = [
+  ['daysAheadCheckin', 'Dias de antecedência para checkin', range(1, 8)],
+  ['hoursAheadCheckin', 'Horas de antecedência para checkin', range(1, 24)],
+  ['hoursBeforeRemoveCheckin', 'Horas antes da aula para cancelar', range(1, 24)],
+];
+
+/**
+ * The booking rules (spec 000 'Checkins' settings). Shown on the check-in list to managers until the
+ * account settings screen has its checkins tab, where this card can move as it is.
+ */
+export const CheckinSettingsCard = () => {
+  const notify = useNotify();
+  const onError = useNotifyRequestError();
+  const [values, setValues] = useState<Settings>({});
+  useEffect(() => {
+    adminGql<{ checkinSettings: Settings }>(LOAD).then((d) => setValues(d.checkinSettings), onError);
+  }, [onError]);
+  const set = (field: string, raw: string) => setValues((v) => ({ ...v, [field]: raw === '' ? null : Number(raw) }));
+  const save = () =>
+    adminGql<{ updateCheckinSettings: Settings }>(SAVE, { input: values }).then((d) => {
+      setValues(d.updateCheckinSettings);
+      notify(messages.accountUpdated, { type: 'success' });
+    }, onError);
+  return (
+    <Accordion sx={{ my: 2 }}>
+      <AccordionSummary>Regras de checkin</AccordionSummary>
+      <AccordionDetails>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {selects.map(([field, label, options]) => (
+            <TextField key={field} select label={label} value={values[field] ?? ''} onChange={(e) => set(field, e.target.value)} size="small" sx={{ minWidth: 260 }}>
+              <MenuItem value="">Sem limite</MenuItem>
+              {options.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+            </TextField>
+          ))}
+          <TextField label="Mínimo de checkins (Gympass)" type="number" value={values.minimumCheckinsGympass ?? ''} onChange={(e) => set('minimumCheckinsGympass', e.target.value)} size="small" />
+          <TextField label="Mínimo de checkins para pontos" type="number" value={values.minimumCheckinsToPoints ?? ''} onChange={(e) => set('minimumCheckinsToPoints', e.target.value)} size="small" />
+        </Box>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={save}>Salvar</Button>
+      </AccordionDetails>
+    </Accordion>
+  );
+};

@@ -1,0 +1,36 @@
+/** Spec 002 check-in statuses with their labels; 'waitlist' is ours. */
+export const checkinStatusLabels: Record<string, string> = {
+  validated: 'Validado',
+  pending: 'Pendente',
+  error: 'Erro',
+  deleted: 'Deletado',
+  'checkin gympass': 'Checkin Gympass',
+  'checkin totalpass': 'Checkin Totalpass',
+  waitlist: 'Lista de espera',
+};
+
+export interface CheckinRow {
+  readonly id: string;
+  readonly date: string;
+  readonly status: string;
+  readonly deleteable: boolean;
+  readonly noShow: boolean;
+  readonly logs: readonly string[];
+  readonly user: { id: string; fullName: string } | null;
+  readonly filial: { name: string } | null;
+  readonly program: { name: string } | null;
+  readonly class: { startTime: string; endTime: string } | null;
+}
+
+export const CHECKIN_FIELDS = 'id date status deleteable noShow logs user { id fullName } filial { name } program { name } class { startTime endTime }';
+export const CANCEL = 'mutation DeleteCheckin($id: ID!) { deleteCheckin(id: $id) { message } }';
+export const NO_SHOW = 'mutation MarkNoShow($id: ID!) { markCheckinNoShow(id: $id) { message } }';
+
+/** A log line 'ISO-timestamp text' shown as 'dd/MM/yyyy HH:mm text' in São Paulo time (-03:00). */
+export function formatLog(line: string): string {
+  const [at = '', ...rest] = line.split(' ');
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) return line;
+  const local = new Date(ms - 3 * 3_600_000).toISOString();
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)} ${rest.join(' ')}`;
+}

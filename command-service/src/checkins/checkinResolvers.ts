@@ -1,0 +1,67 @@
+import { checkinSettingsSchema } from '@gym/contracts';
+import { handleCommand } from '@gym/platform';
+import { listCheckins, studentCheckinHistory } from '@gym/projection-service';
+import { metadataOf, type Services } from '../services.ts';
+import { actorOf } from '../tenancy/guard.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+import { parseInput } from '../validation.ts';
+import { toCheckinGql } from './checkinGql.ts';
+import { cancelCheckin, checkinOf, checkinSettingsStream, loadCheckinSettings, markNoShow, saveCheckin, type CheckinOutcome } from './checkinHandlers.ts';
+import { checkinSettingsDecider } from './checkinSettingsDecider.ts';
+
+export function checkinResolvers(svc: Services) {
+  /** Waits for the read models, then answers {message, status, checkin} (spec: message and status). */
+  async function answer(ctx: RequestContext, outcome: CheckinOutcome) {
+    await svc.readModelsReached(outcome.position);
+    const doc = await checkinOf(svc, actorOf(ctx).accountId, outcome.checkinId).catch(() => null);
+    return { message: outcome.message, status: outcome.status, checkin: doc ? await toCheckinGql(svc, doc) : null };
+  }
+  return {
+    async checkins(args: { page?: number | null; date?: string | null }, ctx: RequestContext) {
+      const page = await listCheckins(svc.documents, actorOf(ctx).accountId, args);
+      return { ...page, noShows: page.list.filter((c) => c.noShow).length, list: await Promise.all(page.list.map((d) => toCheckinGql(svc, d))) };
+    },
+
+    async getUserCheckinHistory(args: { userId: string; page?: number | null }, ctx: RequestContext) {
+      const page = await studentCheckinHistory(svc.documents, actorOf(ctx).accountId, args.userId, args.page);
+      return { ...page, list: await Promise.all(page.list.map((d) => toCheckinGql(svc, d))) };
+    },
+
+    checkinSettings: (_args: unknown, ctx: RequestContext) => loadCheckinSettings(svc, actorOf(ctx).accountId),
+
+    createOrUpdateCheckin: async (args: unknown, ctx: RequestContext) => answer(ctx, await saveCheckin(svc, actorOf(ctx), args)),
+
+    deleteCheckin: async (args: { id: string; force?: boolean | null }, ctx: RequestContext) =>
+      answer(ctx, await cancelCheckin(svc, actorOf(ctx), args.id, args.force ?? false)),
+
+    markCheckinNoShow: async (args: { id: string }, ctx: RequestContext) => answer(ctx, await markNoShow(svc, actorOf(ctx), args.id)),
+
+    async updateCheckinSettings(args: { input: Record<string, unknown> }, ctx: RequestContext) {
+      const actor = actorOf(ctx);
+      const blanks = { daysAheadCheckin: null, hoursAheadCheckin: null, hoursBeforeRemoveCheckin: null, minimumCheckinsGympass: null, minimumCheckinsToPoints: null };
+      const settings = parseInput(checkinSettingsSchema, { ...blanks, ...args.input });
+      const result = await handleCommand(svc.eventStore, {
+        streamId: checkinSettingsStream(actor.accountId),
+        decider: checkinSettingsDecider,
+        command: { type: 'ChangeCheckinSettings', data: { accountId: actor.accountId, settings, now: svc.clock.now().toISOString() } },
+        metadata: metadataOf(actor),
+      });
+      return result.newState;
+    },
+  };
+}
+
+/** Root fields of the admin scope, spread into schemas.ts with one line. */
+export function checkinAdminOperations(svc: Services) {
+  const r = checkinResolvers(svc);
+  return {
+    checkins: { access: 'staff', resolve: r.checkins },
+    getUserCheckinHistory: { access: 'staff', resolve: r.getUserCheckinHistory },
+    checkinSettings: { access: 'staff', resolve: r.checkinSettings },
+    // Coaches check students in at the door; cancelling and no-shows too.
+    createOrUpdateCheckin: { access: 'staff', resolve: r.createOrUpdateCheckin },
+    deleteCheckin: { access: 'staff', resolve: r.deleteCheckin },
+    markCheckinNoShow: { access: 'staff', resolve: r.markCheckinNoShow },
+    updateCheckinSettings: { access: 'manager', resolve: r.updateCheckinSettings },
+  } as const;
+}
