@@ -2,6 +2,7 @@ import {
   checkinInputSchema,
   checkinMessages,
   fillMessage,
+  formatDate,
   messages,
   type CheckinDoc,
   type CheckinSettings,
@@ -11,7 +12,7 @@ import {
   type ValidCheckinInput,
 } from '@gym/contracts';
 import { deterministicId, handleCommand, IllegalStateError, NotFoundError, uuid, ValidationError } from '@gym/platform';
-import { CHECKINS, PROGRAM_CLASSES, STUDENTS, getStudent } from '@gym/projection-service';
+import { CHECKINS, PROGRAM_CLASSES, STUDENTS, freezeCovering, getStudent } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
 import { branchOf } from '../branches/branchHandlers.ts';
 import { programClassOf, programOf } from '../programs/programHandlers.ts';
@@ -128,6 +129,9 @@ export async function saveCheckin(svc: Services, actor: Actor, args: unknown): P
   const status = await statusFor(svc, input.token, branch);
   const max = program.fields.maximumCheckinsPerDay;
   const known = await existingStudent(svc, actor, input);
+  // A frozen plan (trancamento) accepts no check-in, forced or not: staff end the freeze first.
+  const freeze = known === null ? null : await freezeCovering(svc.documents, actor.accountId, known, classDate);
+  if (freeze) throw new IllegalStateError(fillMessage(checkinMessages.planFrozen, { endDate: formatDate(freeze.endDate) }));
   const command = (studentId: string, others: number): ClassDayCommand => ({
     type: 'CheckIn',
     data: {

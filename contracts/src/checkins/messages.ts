@@ -13,6 +13,7 @@ export const checkinMessages = {
   invalidDate: 'Data da aula inválida',
   classFull: 'Esta aula está lotada ({limit} vagas). Não foi possível realizar o checkin.',
   alreadyCheckedIn: 'Este aluno já fez checkin nesta aula',
+  planFrozen: 'O plano deste aluno está trancado até {endDate}. Não foi possível realizar o checkin.',
   alreadyOnWaitlist: 'Este aluno já está na lista de espera desta aula',
   waitlistJoined: 'Aula lotada: aluno colocado na lista de espera (posição {position})',
   maxPerDay: 'Este aluno já atingiu o máximo de {max} checkin(s) por dia neste programa',
