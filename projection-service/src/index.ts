@@ -4,3 +4,5 @@ export * from './students/studentQueries.ts';
 export * from './students/studentCountsProjection.ts';
 export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
+export * from './points/pointsProjection.ts';
+export * from './points/pointsQueries.ts';

@@ -1,5 +1,6 @@
 import type { Projector } from '@gym/platform';
 import { accountsProjection } from './accounts/accountsProjection.ts';
+import { pointsBalancesProjection } from './points/pointsProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 
@@ -7,6 +8,7 @@ import { studentsProjection } from './students/studentsProjection.ts';
 export const readModelsProjector: Projector = {
   name: 'read-models',
   // 2: students index gains `id` (sort tie-break); new studentCounts collection.
-  version: 2,
-  projections: [accountsProjection, studentsProjection, studentCountsProjection],
+  // 3: pointsBalances collection; students take their points from PointsMovementRecorded.
+  version: 3,
+  projections: [accountsProjection, studentsProjection, studentCountsProjection, pointsBalancesProjection],
 };

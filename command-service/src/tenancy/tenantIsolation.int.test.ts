@@ -10,6 +10,8 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   alunos: { query: '{ alunos { totalEntries list { id } } }' },
   aluno: { query: 'query($id: ID!) { aluno(id: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   createOrUpdateUser: { query: SAVE_STUDENT, variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } } },
+  getUserPoints: { query: 'query($id: ID!) { getUserPoints(userId: $id) { totalPoints } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  newMovementPoints: { query: 'mutation($id: ID!) { newMovementPoints(userId: $id, operation: "add", value: 5) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

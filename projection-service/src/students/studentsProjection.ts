@@ -1,5 +1,6 @@
 import { withoutAccents, type StudentDoc, type StudentProfile, type StudentProfileUpdated, type StudentRegistered } from '@gym/contracts';
 import type { Projection, RecordedEvent } from '@gym/platform';
+import { studentPointsHandlers } from '../points/pointsProjection.ts';
 
 export const STUDENTS = 'students';
 
@@ -67,5 +68,6 @@ export const studentsProjection: Projection<StudentDoc> = {
       // The log keeps the history; the read models forget the student.
       update: () => null,
     },
+    ...studentPointsHandlers,
   },
 };
