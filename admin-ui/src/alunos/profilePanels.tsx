@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Student } from './student';
+import { PointsPanel } from '../pontos/PointsPanel';
 
 export type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';
 
@@ -12,4 +13,6 @@ export interface ProfilePanelProps {
  * panel here, one line each, so the profile page itself never needs to know the features.
  * An option without a panel shows a placeholder.
  */
-export const profilePanels: Partial<Record<Exclude<PanelOption, 'edit'>, ComponentType<ProfilePanelProps>>> = {};
+export const profilePanels: Partial<Record<Exclude<PanelOption, 'edit'>, ComponentType<ProfilePanelProps>>> = {
+  pontos: PointsPanel,
+};
