@@ -6,3 +6,5 @@ export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
 export * from './points/pointsProjection.ts';
 export * from './points/pointsQueries.ts';
+export * from './inbox/inboxProjection.ts';
+export * from './inbox/inboxQueries.ts';

@@ -1,6 +1,7 @@
 import type { Projector } from '@gym/platform';
 import { accountsProjection } from './accounts/accountsProjection.ts';
 import { pointsBalancesProjection } from './points/pointsProjection.ts';
+import { inboxesProjection } from './inbox/inboxProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 
@@ -9,6 +10,7 @@ export const readModelsProjector: Projector = {
   name: 'read-models',
   // 2: students index gains `id` (sort tie-break); new studentCounts collection.
   // 3: pointsBalances collection; students take their points from PointsMovementRecorded.
-  version: 3,
-  projections: [accountsProjection, studentsProjection, studentCountsProjection, pointsBalancesProjection],
+  // 4: inboxes collection.
+  version: 4,
+  projections: [accountsProjection, studentsProjection, studentCountsProjection, pointsBalancesProjection, inboxesProjection],
 };

@@ -7,6 +7,7 @@ import { identityResolvers } from '../identity/identityResolvers.ts';
 import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
+import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -37,6 +38,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       login: { access: 'public', resolve: identity.adminLogin },
       createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
       ...pointsAdminOperations(svc),
+      ...inboxAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

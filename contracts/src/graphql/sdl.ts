@@ -1,4 +1,5 @@
 import { pointsAdminSdl } from './pointsSdl.ts';
+import { inboxAdminSdl } from './inboxSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -148,6 +149,7 @@ export const adminSdl = /* GraphQL */ `
     createOrUpdateUser(input: UserInput!): Student!
   }
   ${pointsAdminSdl}
+  ${inboxAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
