@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Student } from './student';
 import { PointsPanel } from '../pontos/PointsPanel';
+import { InboxPanel } from '../inbox/InboxPanel';
 
 export type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';
 
@@ -15,4 +16,5 @@ export interface ProfilePanelProps {
  */
 export const profilePanels: Partial<Record<Exclude<PanelOption, 'edit'>, ComponentType<ProfilePanelProps>>> = {
   pontos: PointsPanel,
+  inbox: InboxPanel,
 };
