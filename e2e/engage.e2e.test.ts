@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import type { OutboxMailer } from '../platform/src/mail/outboxMailer.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -109,5 +110,18 @@ describe.skipIf(skipReason !== null)('console in Chromium: points and inbox of a
     await seen('Qualquer dúvida, estamos aqui');
     await page.getByRole('button', { name: 'Voltar' }).click();
     await seen('Boas-vindas (2)');
+  });
+
+  it("asks a new password after 'Tem certeza que quer solicitar uma nova senha para o e-mail do usuário?'", async () => {
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('link', { name: 'Solicitar nova senha' }).click();
+    await seen('Uma nova senha foi enviada para o e-mail do usuário');
+    expect(dialogs).toEqual(['Tem certeza que quer solicitar uma nova senha para o e-mail do usuário?']);
+    const mail = (server.services.mail as OutboxMailer).read().at(-1);
+    expect(mail?.to).toBe('paula.pontos@exemplo.com.br');
   });
 });

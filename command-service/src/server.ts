@@ -1,6 +1,7 @@
-import { openEmbeddedPlatform, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock } from '@gym/platform';
+import { openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type MailPort } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
 import { loadSigningSecret } from './auth/secret.ts';
@@ -16,6 +17,8 @@ export interface ServerOptions {
   readonly seed?: boolean;
   readonly adminUiDir?: string;
   readonly clock?: Clock;
+  /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
+  readonly mail?: MailPort;
   readonly introspection?: boolean;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number };
   readonly log?: (message: string, error?: unknown) => void;
@@ -52,6 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     revokedTokens: platform.revokedTokens,
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
     clock,
+    mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
     readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;

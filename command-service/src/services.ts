@@ -1,4 +1,4 @@
-import type { CredentialStore, DocumentStore, EventMetadata, EventStore, RevokedTokenStore } from '@gym/platform';
+import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailPort, RevokedTokenStore } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
 
 /** What handlers and resolvers need from the outside world: ports only, no adapters. */
@@ -9,6 +9,7 @@ export interface Services {
   readonly revokedTokens: RevokedTokenStore;
   readonly tokens: TokenService;
   readonly clock: { now(): Date };
+  readonly mail: MailPort;
   /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
   readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
 }

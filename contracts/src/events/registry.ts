@@ -13,6 +13,7 @@ import { checkinRecordedV1 } from '../checkins/events.ts';
 import { pointsMovementRecordedV1 } from '../points/events.ts';
 import { inboxMessageSentV1 } from '../inbox/events.ts';
 import { inboxReplySentV1 } from '../inbox/replyEvents.ts';
+import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -39,6 +40,7 @@ export const eventSchemas = {
   PointsMovementRecorded: { version: 1, schema: pointsMovementRecordedV1 },
   InboxMessageSent: { version: 1, schema: inboxMessageSentV1 },
   InboxReplySent: { version: 1, schema: inboxReplySentV1 },
+  StudentPasswordReset: { version: 1, schema: studentPasswordResetV1 },
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;
