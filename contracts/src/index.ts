@@ -10,3 +10,4 @@ export * from './checkins/index.ts';
 export * from './points/index.ts';
 export * from './inbox/index.ts';
 export * from './passwordReset/index.ts';
+export * from './reviews/index.ts';

@@ -8,3 +8,5 @@ export * from './points/pointsProjection.ts';
 export * from './points/pointsQueries.ts';
 export * from './inbox/inboxProjection.ts';
 export * from './inbox/inboxQueries.ts';
+export * from './reviews/reviewsProjection.ts';
+export * from './reviews/reviewQueries.ts';

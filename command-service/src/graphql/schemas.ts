@@ -8,6 +8,7 @@ import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
+import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -30,6 +31,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       me: { access: 'member', resolve: identity.me },
       login: { access: 'public', resolve: identity.accountLogin },
       signUp: { access: 'public', resolve: identity.signUp },
+      ...reviewAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },

@@ -1,5 +1,6 @@
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
+import { reviewsAccountSdl } from './reviewsSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -133,6 +134,7 @@ export const accountSdl = /* GraphQL */ `
     login(email: String!, password: String!, source: String): AuthUser!
     signUp(name: String!, lastName: String!, email: String!, password: String!, passwordConfirmation: String): AuthUser!
   }
+  ${reviewsAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
