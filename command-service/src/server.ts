@@ -16,6 +16,7 @@ export interface ServerOptions {
   readonly host?: string;
   readonly seed?: boolean;
   readonly adminUiDir?: string;
+  readonly checkoutUiDir?: string;
   readonly clock?: Clock;
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
   readonly mail?: MailPort;
@@ -62,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let ready = false;
   const app = createApp(services, {
     adminUiDir: options.adminUiDir,
+    checkoutUiDir: options.checkoutUiDir,
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
