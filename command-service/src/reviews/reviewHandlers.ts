@@ -7,7 +7,7 @@ import { parseInput } from '../validation.ts';
 import { reviewDecider } from './reviewDecider.ts';
 
 /** createReview: the signed-in member of the address's account rates an item. */
-export async function submitReview(svc: Services, ctx: RequestContext, args: unknown): Promise<{ review: ReviewSubmitted['data'] | null; position: number }> {
+export async function submitReview(svc: Services, ctx: RequestContext, args: unknown): Promise<{ reviewId: string; review: ReviewSubmitted['data'] | null; position: number }> {
   const input = parseInput(reviewInputSchema, args, []);
   const actor = actorOf(ctx);
   const member = ctx.member;
@@ -22,5 +22,5 @@ export async function submitReview(svc: Services, ctx: RequestContext, args: unk
     },
     metadata: metadataOf(actor),
   });
-  return { review: (result.events[0]?.data as ReviewSubmitted['data'] | undefined) ?? null, position: result.position };
+  return { reviewId, review: (result.events[0]?.data as ReviewSubmitted['data'] | undefined) ?? null, position: result.position };
 }

@@ -7,11 +7,11 @@ import { submitReview } from './reviewHandlers.ts';
 function reviewResolvers(svc: Services) {
   return {
     async createReview(args: Record<string, unknown>, ctx: RequestContext) {
-      const { review, position } = await submitReview(svc, ctx, args);
+      const { reviewId, review, position } = await submitReview(svc, ctx, args);
       await svc.readModelsReached(position);
       if (review) return { id: review.reviewId, rating: review.rating, comment: review.comment, reviewableType: review.reviewableType, reviewableId: review.reviewableId };
       // The same review again: nothing changed, answer what was sent.
-      return { id: 'unchanged', ...args };
+      return { id: reviewId, ...args };
     },
     async reviewable(args: { reviewableType: string; reviewableId: string }, ctx: RequestContext) {
       return getReviewable(svc.documents, actorOf(ctx).accountId, args.reviewableType, args.reviewableId);
