@@ -1,4 +1,5 @@
 import { messages, pointsMessages } from '@gym/contracts';
+import { uuid } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../seed.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -91,6 +92,24 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
     const { events } = await t.server.services.eventStore.readStream(`points-${busy}`);
     expect(events).toHaveLength(1 + ok.length);
     expect((events.at(-1)!.data as { balanceAfter: number }).balanceAfter).toBe(expected);
+  });
+
+  it('sees movements another process appended behind its cached balance (refusal and revision conflict re-read the stream)', async () => {
+    const other = await newStudent('outro-processo@exemplo.com.br');
+    await t.gql(ADMIN, MOVE, { userId: other, operation: 'add', value: 100 }, token);
+    const store = t.server.services.eventStore;
+    const behind = async (value: number, balanceAfter: number) => {
+      const { revision, events } = await store.readStream(`points-${other}`);
+      const accountId = (events[0]!.data as { accountId: string }).accountId;
+      await store.appendToStream(`points-${other}`, [{ id: uuid(), type: 'PointsMovementRecorded', data: { accountId, movementId: uuid(), studentId: other, operation: 'add', value, obs: null, balanceAfter, recordedAt: new Date().toISOString() } }], { expectedRevision: revision });
+    };
+    await behind(50, 150);
+    // The cached balance (100) would refuse this; the stored one (150) allows it.
+    const sub = await t.gql(ADMIN, MOVE, { userId: other, operation: 'sub', value: 120 }, token);
+    expect(sub.data?.newMovementPoints.totalPoints).toBe(30);
+    await behind(10, 40);
+    const add = await t.gql(ADMIN, MOVE, { userId: other, operation: 'add', value: 1 }, token);
+    expect(add.data?.newMovementPoints.totalPoints).toBe(41);
   });
 
   it("keeps another account's students out of reach: reads as missing, writes refused", async () => {
