@@ -29,8 +29,9 @@ export const PointsPanel = ({ student }: ProfilePanelProps) => {
         current={points.totalPoints}
         onDone={() => {
           setAdding(false);
-          setPage(1);
-          load();
+          // Back on page 1, where the new movement is; changing the page reloads by itself.
+          if (page === 1) load();
+          else setPage(1);
         }}
       />
     );
