@@ -14,6 +14,7 @@ const server = await startServer({
   host,
   seed: true,
   adminUiDir: path.join(root, 'admin-ui/dist'),
+  checkoutUiDir: path.join(root, 'checkout-ui/dist'),
   introspection: process.env.NODE_ENV === 'development',
 });
 

@@ -1,6 +1,7 @@
-import { openEmbeddedPlatform, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock } from '@gym/platform';
+import { openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type MailPort } from '@gym/platform';
 import { readModelsProjector, startRelay } from '@gym/projection-service';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
 import { loadSigningSecret } from './auth/secret.ts';
@@ -18,7 +19,10 @@ export interface ServerOptions {
   readonly host?: string;
   readonly seed?: boolean;
   readonly adminUiDir?: string;
+  readonly checkoutUiDir?: string;
   readonly clock?: Clock;
+  /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
+  readonly mail?: MailPort;
   readonly introspection?: boolean;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number };
   readonly log?: (message: string, error?: unknown) => void;
@@ -65,6 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     revokedTokens: platform.revokedTokens,
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
     clock,
+    mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
     readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
@@ -73,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let ready = false;
   const app = createApp(services, {
     adminUiDir: options.adminUiDir,
+    checkoutUiDir: options.checkoutUiDir,
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.

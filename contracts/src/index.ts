@@ -11,3 +11,5 @@ export * from './branches/index.ts';
 export * from './programs/index.ts';
 export * from './points/index.ts';
 export * from './inbox/index.ts';
+export * from './passwordReset/index.ts';
+export * from './reviews/index.ts';

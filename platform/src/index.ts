@@ -20,3 +20,5 @@ export * from './sqlite/eventBus.ts';
 export type { DeadLetterPayload } from './sqlite/busConsumer.ts';
 export * from './sqlite/credentials.ts';
 export * from './sqlite/embedded.ts';
+export * from './ports/mail.ts';
+export * from './mail/outboxMailer.ts';

@@ -1,5 +1,8 @@
 import type { Projector } from '@gym/platform';
 import { accountsProjection } from './accounts/accountsProjection.ts';
+import { pointsBalancesProjection } from './points/pointsProjection.ts';
+import { inboxesProjection } from './inbox/inboxProjection.ts';
+import { accountRatingsProjection, reviewablesProjection } from './reviews/reviewsProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
@@ -11,6 +14,17 @@ export const readModelsProjector: Projector = {
   // 2: students index gains `id` (sort tie-break); new studentCounts collection.
   // 3: plans, studentPlans, billingDays, billingTotals; plan columns of students.
   // 4: branches, programs, programClasses, checkins; students count check-ins this month.
-  version: 4,
-  projections: [accountsProjection, studentsProjection, studentCountsProjection, ...planProjections, ...checkinsFeatureProjections],
+  // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
+  version: 5,
+  projections: [
+    accountsProjection,
+    studentsProjection,
+    studentCountsProjection,
+    ...planProjections,
+    ...checkinsFeatureProjections,
+    pointsBalancesProjection,
+    inboxesProjection,
+    accountRatingsProjection,
+    reviewablesProjection,
+  ],
 };

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { LinkBase, useBasename } from 'react-admin';
 import { formatDate, maskCpf, maskInternationalPhone } from '@gym/contracts/validation/index';
 import { statusLabel } from './labels';
+import { ResetPasswordLink } from './ResetPasswordLink';
 import { studentPhoto, type Student } from './student';
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -50,6 +51,7 @@ export const ProfileSidebar = ({ student }: { student: Student }) => {
           <Line label="CPF">{student.cpf ? maskCpf(student.cpf) : '-'}</Line>
           <Line label="Gênero">{student.gender}</Line>
           {student.gympassId ? <Line label="Identificador Gympass">{student.gympassId}</Line> : null}
+          <ResetPasswordLink studentId={student.id} />
         </Stack>
       </CardContent>
     </Card>

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { Student } from './student';
 import { StudentPlansPanel } from '../plans/StudentPlansPanel';
 import { CheckinsPanel } from '../checkins/CheckinsPanel';
+import { PointsPanel } from '../pontos/PointsPanel';
+import { InboxPanel } from '../inbox/InboxPanel';
 
 export type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';
 
@@ -17,4 +19,6 @@ export interface ProfilePanelProps {
 export const profilePanels: Partial<Record<Exclude<PanelOption, 'edit'>, ComponentType<ProfilePanelProps>>> = {
   planos: StudentPlansPanel,
   checkins: CheckinsPanel,
+  pontos: PointsPanel,
+  inbox: InboxPanel,
 };

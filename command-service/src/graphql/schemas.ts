@@ -9,6 +9,9 @@ import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
 import { checkinsFeatureAdminOperations } from '../checkins/operations.ts';
 import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
+import { pointsAdminOperations } from '../points/pointsResolvers.ts';
+import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
+import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -32,6 +35,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       login: { access: 'public', resolve: identity.accountLogin },
       signUp: { access: 'public', resolve: identity.signUp },
       ...checkinMemberOperations(svc),
+      ...reviewAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -41,6 +45,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
       ...planOperations(svc),
       ...checkinsFeatureAdminOperations(svc),
+      ...pointsAdminOperations(svc),
+      ...inboxAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -6,10 +6,14 @@ import { buildScopeSchemas } from '../graphql/schemas.ts';
 import type { Services } from '../services.ts';
 import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
+import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
+import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
   readonly adminUiDir?: string;
+  /** Built public pages (checkout-ui/dist): the review form. */
+  readonly checkoutUiDir?: string;
   readonly introspection?: boolean;
   readonly limiter?: LoginRateLimiter;
   readonly isReady?: () => boolean;
@@ -35,7 +39,9 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.all('/:account/graphql', graphqlEndpoint(svc, 'account', schemas.account, endpoint));
   app.delete('/users/sign_out', rest(signOutRoute(svc), log));
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
+  app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
 
+  serveReviewsPage(app, options.checkoutUiDir);
   const uiDir = options.adminUiDir;
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/static/admin', express.static(uiDir, { index: false, immutable: true, maxAge: '1y' }));

@@ -7,7 +7,7 @@ import { parseInput } from '../validation.ts';
 import { studentDecider } from './studentDecider.ts';
 import { studentEmailDecider } from './studentEmailDecider.ts';
 
-const emailStream = (accountId: string, email: string) => `studentEmail-${deterministicId('student-email', accountId, email)}`;
+export const emailStream = (accountId: string, email: string) => `studentEmail-${deterministicId('student-email', accountId, email)}`;
 
 export function toProfile(input: ValidStudentInput): StudentProfile {
   const { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl } = input;

@@ -14,12 +14,19 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   createOrUpdateUser: { query: SAVE_STUDENT, variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } } },
   ...planTenantCalls,
   ...checkinsFeatureAdminCalls,
+  getUserPoints: { query: 'query($id: ID!) { getUserPoints(userId: $id) { totalPoints } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  newMovementPoints: { query: 'mutation($id: ID!) { newMovementPoints(userId: $id, operation: "add", value: 5) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  getUserInbox: { query: 'query($id: ID!) { getUserInbox(userId: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  getMessageById: { query: 'query($id: ID!) { getMessageById(messageId: $id, userId: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  createMessage: { query: 'mutation { createMessage(to: "beto@b.com.br", subject: "Oi", body: "Olá, Beto") { id } }' },
+  sendReplyMessage: { query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
   ...checkinsFeatureMemberCalls,
+  createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
 };
-const publicFields = new Set(['login', 'signUp']);
+const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
 
 function rootFields(sdl: string): string[] {
   const schema = buildSchema(sdl);

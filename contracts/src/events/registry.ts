@@ -14,6 +14,9 @@ import { pointsMovementRecordedV1 } from '../points/events.ts';
 import { inboxMessageSentV1 } from '../inbox/events.ts';
 import { planEventSchemas } from '../plans/planEventSchemas.ts';
 import { checkinsFeatureEventSchemas } from '../checkins/registry.ts';
+import { inboxReplySentV1 } from '../inbox/replyEvents.ts';
+import { studentPasswordResetV1 } from '../passwordReset/events.ts';
+import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -41,6 +44,10 @@ export const eventSchemas = {
   InboxMessageSent: { version: 1, schema: inboxMessageSentV1 },
   ...planEventSchemas,
   ...checkinsFeatureEventSchemas,
+  InboxReplySent: { version: 1, schema: inboxReplySentV1 },
+  StudentPasswordReset: { version: 1, schema: studentPasswordResetV1 },
+  ReviewSubmitted: { version: 1, schema: reviewSubmittedV1 },
+  ReviewableListed: { version: 1, schema: reviewableListedV1 },
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -1,3 +1,7 @@
+import { pointsAdminSdl } from './pointsSdl.ts';
+import { inboxAdminSdl } from './inboxSdl.ts';
+import { reviewsAccountSdl } from './reviewsSdl.ts';
+
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
  * fields are the public contract of the console and the mobile app: keep them as the spec gives them.
@@ -136,6 +140,7 @@ export const accountSdl = /* GraphQL */ `
     login(email: String!, password: String!, source: String): AuthUser!
     signUp(name: String!, lastName: String!, email: String!, password: String!, passwordConfirmation: String): AuthUser!
   }
+  ${reviewsAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -155,6 +160,8 @@ export const adminSdl = /* GraphQL */ `
     createOrUpdateUser(input: UserInput!): Student!
   }
   ${plansSdl}
+  ${pointsAdminSdl}
+  ${inboxAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

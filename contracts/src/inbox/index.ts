@@ -1,1 +1,4 @@
 export * from './events.ts';
+export * from './replyEvents.ts';
+export * from './input.ts';
+export * from './readModel.ts';

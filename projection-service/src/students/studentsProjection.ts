@@ -2,6 +2,7 @@ import { withoutAccents, type StudentDoc, type StudentProfile, type StudentProfi
 import type { Projection, RecordedEvent } from '@gym/platform';
 import { studentPlanTypeHandlers } from '../plans/studentPlanTypeHandlers.ts';
 import { studentCheckinHandlers } from '../checkins/studentCheckinHandlers.ts';
+import { studentPointsHandlers } from '../points/pointsProjection.ts';
 
 export const STUDENTS = 'students';
 
@@ -71,5 +72,6 @@ export const studentsProjection: Projection<StudentDoc> = {
     },
     ...studentPlanTypeHandlers,
     ...studentCheckinHandlers,
+    ...studentPointsHandlers,
   },
 };

@@ -1,0 +1,3 @@
+export * from './events.ts';
+export * from './input.ts';
+export * from './readModel.ts';
