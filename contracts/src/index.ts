@@ -9,3 +9,4 @@ export * from './plans/index.ts';
 export * from './checkins/index.ts';
 export * from './points/index.ts';
 export * from './inbox/index.ts';
+export * from './campaigns/index.ts';

@@ -5,3 +5,4 @@ export * from './students/studentCountsProjection.ts';
 export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
 export * from './relay/relay.ts';
+export * from './campaigns/index.ts';

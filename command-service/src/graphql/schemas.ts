@@ -6,6 +6,7 @@ import { categoryResolvers } from '../global/categories.ts';
 import { identityResolvers } from '../identity/identityResolvers.ts';
 import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
+import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -35,6 +36,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       aluno: { access: 'staff', resolve: students.aluno },
       login: { access: 'public', resolve: identity.adminLogin },
       createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
+      ...campaignAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -6,6 +6,7 @@ import { buildScopeSchemas } from '../graphql/schemas.ts';
 import type { Services } from '../services.ts';
 import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
+import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -35,6 +36,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.all('/:account/graphql', graphqlEndpoint(svc, 'account', schemas.account, endpoint));
   app.delete('/users/sign_out', rest(signOutRoute(svc), log));
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
+  app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
   const uiDir = options.adminUiDir;
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {

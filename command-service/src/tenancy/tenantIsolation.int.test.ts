@@ -2,6 +2,7 @@ import { adminSdl, accountSdl, messages } from '@gym/contracts';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../seed.ts';
+import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
@@ -10,6 +11,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   alunos: { query: '{ alunos { totalEntries list { id } } }' },
   aluno: { query: 'query($id: ID!) { aluno(id: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   createOrUpdateUser: { query: SAVE_STUDENT, variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } } },
+  ...campaignAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

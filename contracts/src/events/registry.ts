@@ -12,6 +12,7 @@ import { studentPlanEndedV1, studentPlanStartedV1 } from '../plans/events.ts';
 import { checkinRecordedV1 } from '../checkins/events.ts';
 import { pointsMovementRecordedV1 } from '../points/events.ts';
 import { inboxMessageSentV1 } from '../inbox/events.ts';
+import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -37,6 +38,7 @@ export const eventSchemas = {
   CheckinRecorded: { version: 1, schema: checkinRecordedV1 },
   PointsMovementRecorded: { version: 1, schema: pointsMovementRecordedV1 },
   InboxMessageSent: { version: 1, schema: inboxMessageSentV1 },
+  ...campaignEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -1,3 +1,5 @@
+import { campaignSdl } from './campaignSdl.ts';
+
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
  * fields are the public contract of the console and the mobile app: keep them as the spec gives them.
@@ -145,6 +147,7 @@ export const adminSdl = /* GraphQL */ `
     login(email: String!, password: String!, source: String): AuthUser!
     createOrUpdateUser(input: UserInput!): Student!
   }
+  ${campaignSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
