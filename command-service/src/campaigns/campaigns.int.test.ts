@@ -22,7 +22,7 @@ describe('campaigns over HTTP (createOrUpdateCampaign, campaigns, campaign, dele
   });
   afterAll(() => t.close());
 
-  const del = (id: string, bearer: string, account = demo.accountCode) =>
+  const del = (id: string, bearer: string, account: string = demo.accountCode) =>
     fetch(`${t.url}/${account}/admin/campaigns/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${bearer}` } });
 
   it('creates with the spec defaults, sanitises the content, edits and deletes', async () => {
