@@ -19,3 +19,4 @@ export * from './sqlite/eventBus.ts';
 export type { DeadLetterPayload } from './sqlite/busConsumer.ts';
 export * from './sqlite/credentials.ts';
 export * from './sqlite/embedded.ts';
+export * from './ports/mail.ts';
