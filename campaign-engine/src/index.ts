@@ -8,3 +8,5 @@ export * from './channels/pushChannel.ts';
 export * from './channels/httpMessagingProvider.ts';
 export * from './rules/plan.ts';
 export * from './rules/types.ts';
+export * from './embedded.ts';
+export * from './channels/defaultChannels.ts';

@@ -1,5 +1,6 @@
 import { openEmbeddedPlatform, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock } from '@gym/platform';
 import { readModelsProjector, startRelay } from '@gym/projection-service';
+import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
@@ -52,6 +53,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onError: (error) => log('relay stopped', error),
   });
   const clock = options.clock ?? systemClock;
+  // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
+  const campaignEngine = await startEmbeddedCampaignEngine({
+    dataDir: options.dataDir, bus: platform.eventBus, eventStore, outbox: platform.documentStore, clock, log,
+  });
   const services: Services = {
     eventStore,
     documents: platform.documentStore,
@@ -83,6 +88,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await campaignEngine.stop();
       await relay.stop();
       await runner.stop();
       await platform.close();

@@ -4,10 +4,11 @@ import { PermanentDeliveryError, type ChannelSender } from './channel.ts';
 /** Default sender when the campaign has no custom one (ours: the spec does not name it). */
 export const DEFAULT_SENDER = { name: 'Mensagens Automáticas', email: 'nao-responda@gym.local' };
 
-export function emailChannel(mail: MailSender): ChannelSender {
+/** `mailFor` gives the sender for an account (the outbox files each mail under its account; SMTP is one for all). */
+export function emailChannel(mailFor: (accountId: string) => MailSender): ChannelSender {
   return async (d) => {
     if (!d.student.email) throw new PermanentDeliveryError('Aluno sem e-mail');
-    await mail.send({
+    await mailFor(d.accountId).send({
       to: [d.student.email],
       subject: d.subject,
       html: d.html,

@@ -110,7 +110,7 @@ describe('triggers', () => {
             campaignOf({ activity: trigger === 'checkin' ? 'end_plan' : 'checkin' }, 'c-other-trigger'),
             { ...campaignOf({ activity: trigger }, 'c-other-account'), accountId: 'a2' },
           ];
-          const inPlan = { ...student, activePlans: trigger === 'end_plan' ? {} : { sp: 'p-gym' } };
+          const inPlan: StudentAttrs = { ...student, activePlans: trigger === 'end_plan' ? {} : { sp: 'p-gym' } };
           const sends = sendsForTrigger(fact, [matching, ...others], inPlan, planTypeOf, now);
           const expectedIn = templateType !== 'totalpass';
           expect(sends.map((s) => s.campaignId), `${trigger}/${templateType}/${frequency}`).toEqual(expectedIn ? ['c1'] : []);

@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { saveCampaign } from './campaignHandlers.ts';
+import { listOutbox } from './outboxQuery.ts';
 
 /** The GraphQL `Campaign`: blind-copy recipients as the form's comma-separated text. */
 const toCampaignGql = (doc: CampaignDoc) => ({ ...doc, toBcc: doc.toBcc.join(', ') });
@@ -24,6 +25,10 @@ export function campaignResolvers(svc: Services) {
       return listCampaignDeliveries(svc.documents, actorOf(ctx).accountId, args.campaignId, args);
     },
 
+    async campaignOutbox(args: { page?: number | null }, ctx: RequestContext) {
+      return listOutbox(svc.documents, actorOf(ctx).accountId, args);
+    },
+
     async createOrUpdateCampaign(args: { input: unknown }, ctx: RequestContext) {
       const { campaignId, position } = await saveCampaign(svc, actorOf(ctx), args.input);
       await svc.readModelsReached(position);
@@ -39,6 +44,7 @@ export function campaignAdminOperations(svc: Services) {
     campaigns: { access: 'staff', resolve: r.campaigns },
     campaign: { access: 'staff', resolve: r.campaign },
     campaignDeliveries: { access: 'staff', resolve: r.campaignDeliveries },
+    campaignOutbox: { access: 'staff', resolve: r.campaignOutbox },
     createOrUpdateCampaign: { access: 'manager', resolve: r.createOrUpdateCampaign },
   } as const;
 }

@@ -7,11 +7,13 @@ export const LIST_CAMPAIGNS = /* GraphQL */ `query($page: Int) { campaigns(page:
 export const LIST_DELIVERIES = /* GraphQL */ `
   query($campaignId: ID!, $page: Int) { campaignDeliveries(campaignId: $campaignId, page: $page) { totalEntries list { id studentId studentName channel recipient status error attempts at } } }
 `;
+export const LIST_OUTBOX = /* GraphQL */ `query($page: Int) { campaignOutbox(page: $page) { totalEntries list { id to bcc fromName fromEmail subject html sentAt } } }`;
 
 const missing = '00000000-0000-4000-8000-000000000000';
 export const campaignAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   campaigns: { query: LIST_CAMPAIGNS },
   campaign: { query: GET_CAMPAIGN, variables: { id: missing } },
   campaignDeliveries: { query: LIST_DELIVERIES, variables: { campaignId: missing } },
+  campaignOutbox: { query: LIST_OUTBOX },
   createOrUpdateCampaign: { query: SAVE_CAMPAIGN, variables: { input: { title: 'Intrusa', description: '<p>x</p>' } } },
 };

@@ -1,7 +1,8 @@
 /**
  * Campaigns (spec 002 'Mensagens Automáticas'). createOrUpdateCampaign is the spec's; the list and
  * one-campaign queries are not named there: `campaigns(page)` and `campaign(id)` are ours, as is
- * `campaignDeliveries(campaignId, page)` (the delivery log).
+ * `campaignDeliveries(campaignId, page)` (the delivery log) and `campaignOutbox(page)` (the embedded
+ * default's e-mail outbox, this account's mails only).
  */
 export const campaignSdl = /* GraphQL */ `
   type Campaign {
@@ -47,6 +48,23 @@ export const campaignSdl = /* GraphQL */ `
     totalEntries: Int!
     totalPages: Int!
   }
+  "An e-mail the embedded default kept instead of sending (the outbox page)."
+  type OutboxMail {
+    id: ID!
+    to: [String!]!
+    bcc: [String!]!
+    fromName: String
+    fromEmail: String
+    subject: String!
+    html: String!
+    sentAt: String!
+  }
+  type OutboxPage {
+    list: [OutboxMail!]!
+    page: Int!
+    totalEntries: Int!
+    totalPages: Int!
+  }
   input CampaignInput {
     id: ID
     title: String!
@@ -66,6 +84,7 @@ export const campaignSdl = /* GraphQL */ `
     campaigns(page: Int): CampaignsPage!
     campaign(id: ID!): Campaign
     campaignDeliveries(campaignId: ID!, page: Int): CampaignDeliveriesPage!
+    campaignOutbox(page: Int): OutboxPage!
   }
   extend type Mutation {
     "Returns the campaign id (spec 002)."
