@@ -7,6 +7,7 @@ import { i18nProvider } from './i18n';
 import { AdminLayout } from './layout/Layout';
 import { placeholderRoutes } from './layout/placeholderRoutes';
 import { basename } from './lib/env';
+import { campaignRoutes } from './campaigns/routes';
 import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -45,5 +46,6 @@ const Console = () => (
       <Route path=":id" element={page(<StudentProfile />)} />
     </Resource>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
+    <CustomRoutes>{campaignRoutes}</CustomRoutes>
   </Admin>
 );

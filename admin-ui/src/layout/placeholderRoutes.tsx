@@ -6,7 +6,7 @@ import { ComingSoon } from './ComingSoon';
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/')
  * and the students ('/alunos') have their own; /checkout lives outside the console.
  */
-const OWN_SCREENS = new Set(['/', '/alunos']);
+const OWN_SCREENS = new Set(['/', '/alunos', '/campaigns']);
 
 export const placeholderRoutes = allEntries
   .filter((entry) => !entry.outside && !OWN_SCREENS.has(entry.to))
