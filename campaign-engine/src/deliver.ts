@@ -1,10 +1,10 @@
 import type { CampaignDeliveryFailed, CampaignDeliverySent } from '@gym/contracts';
-import { deterministicId, type EventStore } from '@gym/platform';
+import { deterministicId, type DocWrite, type EventStore } from '@gym/platform';
 import { PermanentDeliveryError, type Channels, type Delivery } from './channels/channel.ts';
 import { htmlToText, personalise } from './rules/personalise.ts';
 import { retryDelayMs, type PlannedSend } from './rules/plan.ts';
 import type { EngineCampaign, StudentAttrs } from './rules/types.ts';
-import type { EngineState } from './state.ts';
+import { C, type EngineState, type MarkDoc } from './state.ts';
 
 export interface DeliverContext {
   readonly state: EngineState;
@@ -16,16 +16,22 @@ export interface DeliverContext {
 
 export const deliveryStream = (deliveryId: string) => `campaignDelivery-${deliveryId}`;
 
+function done(s: PlannedSend, status?: MarkDoc['status']): DocWrite[] {
+  const removeSchedule: DocWrite = { kind: 'delete', collection: C.schedules, id: s.id };
+  if (!status) return [removeSchedule];
+  const mark: MarkDoc = { id: s.id, status };
+  return [{ kind: 'upsert', collection: C.marks, doc: mark }, removeSchedule];
+}
+
 /**
- * Sends one due schedule. Order: frequency mark checked, message sent, delivery event appended
- * (deterministic id: appending it again is a no-op), then mark written and schedule removed in one
- * commit. A crash between send and commit can resend once; nothing else can.
+ * Sends one due schedule (whose frequency mark the caller found absent) and returns the bookkeeping
+ * writes, which the caller commits for a whole batch at once. Order: message sent, delivery event
+ * appended (deterministic id: appending it again is a no-op), then mark written and schedule removed.
+ * A crash between send and commit can resend once; nothing else can.
  */
-export async function deliver(ctx: DeliverContext, s: PlannedSend, campaign: EngineCampaign | null, student: StudentAttrs | null): Promise<void> {
-  const { state } = ctx;
-  if (await state.marks.get(s.id)) return void (await state.schedules.delete(s.id));
+export async function deliver(ctx: DeliverContext, s: PlannedSend, campaign: EngineCampaign | null, student: StudentAttrs | null): Promise<DocWrite[]> {
   // Deleted or deactivated meanwhile, or the student is gone: the send is dropped, not failed.
-  if (!campaign || campaign.settings.status !== 'active' || !student) return void (await state.schedules.delete(s.id));
+  if (!campaign || campaign.settings.status !== 'active' || !student) return done(s);
 
   const now = ctx.now().toISOString();
   const settings = campaign.settings;
@@ -45,20 +51,18 @@ export async function deliver(ctx: DeliverContext, s: PlannedSend, campaign: Eng
     const { recipient } = await ctx.channels[settings.notificationChannel](delivery);
     const sent: CampaignDeliverySent = { type: 'CampaignDeliverySent', data: { ...base, recipient, sentAt: now } };
     await record(ctx, s, sent);
-    await state.marks.upsert({ id: s.id, status: 'sent' });
-    await state.schedules.delete(s.id);
+    return done(s, 'sent');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof PermanentDeliveryError) && attempts < ctx.maxAttempts) {
-      await state.schedules.upsert({ ...s, attempts, sendAt: new Date(ctx.now().getTime() + retryDelayMs(attempts)).toISOString() });
-      return;
+      const retry: PlannedSend = { ...s, attempts, sendAt: new Date(ctx.now().getTime() + retryDelayMs(attempts)).toISOString() };
+      return [{ kind: 'upsert', collection: C.schedules, doc: retry }];
     }
     const ch = settings.notificationChannel;
     const recipient = ch === 'email' ? student.email : ch === 'push' ? student.id : student.phone ? `+${student.phone.replace(/\D/g, '')}` : '';
     const failed: CampaignDeliveryFailed = { type: 'CampaignDeliveryFailed', data: { ...base, recipient, error: message, failedAt: now } };
     await record(ctx, s, failed);
-    await state.marks.upsert({ id: s.id, status: 'failed' });
-    await state.schedules.delete(s.id);
+    return done(s, 'failed');
   }
 }
 

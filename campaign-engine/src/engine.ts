@@ -84,12 +84,21 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
       for (const id of new Set(due.map((d) => d.campaignId))) {
         if (!campaignCache.has(id)) campaignCache.set(id, await state.campaigns.get(id));
       }
+      // Frequency marks of the whole batch in one read; bookkeeping of the whole batch in one commit.
+      const marked = new Set((await state.marks.getMany(due.map((d) => d.id))).map((m) => m.id));
+      const writes: DocWrite[] = due.filter((d) => marked.has(d.id)).map((d) => ({ kind: 'delete', collection: C.schedules, id: d.id }));
+      const pending = due.filter((d) => !marked.has(d.id));
       const concurrency = o.concurrency ?? 32;
-      for (let i = 0; i < due.length; i += concurrency) {
-        await Promise.all(due.slice(i, i + concurrency).map((s) =>
-          deliver(ctx, s, campaignCache.get(s.campaignId) ?? null, students.get(s.studentId) ?? null).catch((error) => log(`campaign delivery ${s.id} failed to record`, error)),
+      for (let i = 0; i < pending.length; i += concurrency) {
+        const results = await Promise.all(pending.slice(i, i + concurrency).map((s) =>
+          deliver(ctx, s, campaignCache.get(s.campaignId) ?? null, students.get(s.studentId) ?? null).catch((error) => {
+            log(`campaign delivery ${s.id} failed to record`, error);
+            return [] as DocWrite[];
+          }),
         ));
+        writes.push(...results.flat());
       }
+      await o.documents.commit(writes);
       handled += due.length;
       // A short batch was everything due (retries were moved into the future); a full one may have more.
       if (due.length < BATCH) return handled;
