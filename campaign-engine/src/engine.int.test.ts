@@ -151,4 +151,47 @@ describe('campaign engine, fed through the bus', () => {
     expect(inbox[0]!.data).toMatchObject({ accountId: ACCOUNT, studentId: 's1', senderId: null, campaignId: 'c5', subject: 'Olá Ana', body: '<p>Bom treino, Ana!</p>' });
     expect(h.push.sent[0]).toMatchObject({ studentId: 's1', title: 'Olá Ana' });
   });
+
+  it('WhatsApp through the provider HTTP API, on start_plan and end_plan (expired) of a plan segment', async () => {
+    const requests: Array<{ channel: string; to: string; text: string; reference: string }> = [];
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        requests.push(JSON.parse(body));
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    h = await engineHarness({ whatsapp: httpMessagingChannel({ baseUrl, channel: 'whatsapp' }) });
+    await h.start();
+    const plan = { templateType: 'plan' as const, segmentValue: 'plan-gold', notificationChannel: 'whatsapp' as const };
+    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c-start', campaign: campaign({ ...plan, activity: 'start_plan', title: 'Bem-vindo ao Gold' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c-end', campaign: campaign({ ...plan, activity: 'end_plan', title: 'Seu Gold acabou' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await register(h, 's1', 'Ana');
+    await register(h, 's2', 'Bia');
+    await h.publish('StudentPlanStarted', { accountId: ACCOUNT, studentPlanId: 'sp1', studentId: 's1', planId: 'plan-gold', startDate: '2026-11-23' });
+    await h.publish('StudentPlanStarted', { accountId: ACCOUNT, studentPlanId: 'sp2', studentId: 's2', planId: 'plan-silver', startDate: '2026-11-23' });
+    await eventually(async () => expect(requests.map((r) => r.text.split('\n')[0])).toEqual(['Bem-vindo ao Gold']));
+    await h.publish('StudentPlanEnded', { accountId: ACCOUNT, studentPlanId: 'sp1', studentId: 's1', planId: 'plan-gold', endDate: '2026-12-23', reason: 'expired' });
+    await h.publish('StudentPlanEnded', { accountId: ACCOUNT, studentPlanId: 'sp2', studentId: 's2', planId: 'plan-silver', endDate: '2026-12-23', reason: 'expired' });
+    await eventually(async () => expect(requests.map((r) => r.text.split('\n')[0])).toEqual(['Bem-vindo ao Gold', 'Seu Gold acabou']));
+    expect(requests[1]).toMatchObject({ channel: 'whatsapp', to: '+5511987654321' });
+    const sent = await eventually(async () => {
+      const d = await h!.deliveries();
+      expect(d).toHaveLength(2);
+      return d;
+    });
+    expect(sent.map((e) => (e.data as { recipient: string }).recipient)).toEqual(['+5511987654321', '+5511987654321']);
+  });
+
+  it('new_register welcomes students, not staff', async () => {
+    h = await engineHarness();
+    await h.start();
+    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c-new', campaign: campaign({ activity: 'new_register', title: 'Bem-vinda, {{nome}}' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('StudentRegistered', { accountId: ACCOUNT, studentId: 'staff1', profile: profile('Coach'), rule: 'coach', origin: 'panel', registeredAt: '2026-11-23T12:00:00.000Z' });
+    await register(h, 's1', 'Ana');
+    await eventually(async () => expect((await h!.outbox()).map((m) => m.subject)).toEqual(['Bem-vinda, Ana']));
+  });
 });
