@@ -9,6 +9,7 @@ import { campaignMessages as m } from '@gym/contracts/campaigns/messages';
 import { isValidSendTime } from '@gym/contracts/campaigns/campaignInput';
 import { isValidEmail } from '@gym/contracts/validation/email';
 import { useNotifyRequestError } from '../lib/notifyError';
+import { statusChoices as studentStatusChoices } from '../alunos/labels';
 import { RichTextInput } from './RichTextInput';
 import { campaignApi, type Campaign } from './api';
 import { channelChoices, frequencyChoices, maskTime, segmentationChoices, statusChoices, triggerChoices } from './labels';
@@ -93,9 +94,11 @@ export const CampaignForm = () => {
                   formData.activity === 'new_register' ? null : (
                     <>
                       <SelectInput source="templateType" label="Segmentação" choices={segmentationChoices} fullWidth />
-                      {formData.templateType === 'status' || formData.templateType === 'plan' ? (
-                        <TextInput source="segmentValue" label={formData.templateType === 'status' ? 'Status do aluno' : 'Plano (id)'} validate={req} fullWidth />
+                      {formData.templateType === 'status' ? (
+                        <SelectInput source="segmentValue" label="Status do aluno" choices={studentStatusChoices} validate={req} fullWidth />
                       ) : null}
+                      {/* The plan catalogue arrives with the plans feature; until then the plan is named by its id. */}
+                      {formData.templateType === 'plan' ? <TextInput source="segmentValue" label="Plano (id)" validate={req} fullWidth /> : null}
                       <SelectInput source="frequency" label="Frequência" choices={frequencyChoices} fullWidth />
                       <TextInput source="time" label="Horário de envio" placeholder="99:99" parse={maskTime} format={(v: unknown) => (typeof v === 'string' ? v : '')} validate={validateTime} fullWidth />
                     </>
