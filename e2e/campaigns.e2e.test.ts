@@ -43,6 +43,24 @@ describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', 
     await expect.poll(() => page.getByText('Login realizado com sucesso!').count(), { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
+  it('opens the form with the spec defaults, masks the time, and hides segmentation, frequency and time for new_register', async () => {
+    await page.goto(`${consoleUrl()}/campaigns/new`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Rascunho');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Gatilho' }).textContent()).toContain('Disparo único');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Frequência' }).textContent()).toContain('Uma vez');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Canal' }).textContent()).toContain('E-mail');
+    // The custom-sender toggle starts off without a sender e-mail: its fields are hidden.
+    expect(await page.getByRole('textbox', { name: 'E-mail do remetente' }).count()).toBe(0);
+    const time = page.getByRole('textbox', { name: 'Horário de envio' });
+    await time.fill('0830');
+    await expect.poll(() => time.inputValue()).toBe('08:30');
+    await page.getByRole('combobox', { name: 'Gatilho' }).click();
+    await page.getByRole('option', { name: 'Novo cadastro' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Segmentação' }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Frequência' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Horário de envio' }).count()).toBe(0);
+  });
+
   it('creates an active checkin campaign and sees its delivery after a CheckinRecorded event', async () => {
     await page.goto(`${consoleUrl()}/campaigns/new`);
     // The spec's defaults and the two cards.
