@@ -122,6 +122,6 @@ describe.skipIf(skipReason !== null)('console in Chromium: points and inbox of a
     await seen('Uma nova senha foi enviada para o e-mail do usuário');
     expect(dialogs).toEqual(['Tem certeza que quer solicitar uma nova senha para o e-mail do usuário?']);
     const mail = (server.services.mail as OutboxMailer).read().at(-1);
-    expect(mail?.to).toBe('paula.pontos@exemplo.com.br');
+    expect(mail?.to).toEqual(['paula.pontos@exemplo.com.br']);
   });
 });

@@ -9,6 +9,7 @@ import { placeholderRoutes } from './layout/placeholderRoutes';
 import { basename } from './lib/env';
 import { planRoutes } from './plans/routes';
 import { checkinsFeatureRoutes } from './checkins';
+import { campaignRoutes } from './campaigns/routes';
 import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -49,5 +50,6 @@ const Console = () => (
     <CustomRoutes>{checkinsFeatureRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{planRoutes}</CustomRoutes>
+    <CustomRoutes>{campaignRoutes}</CustomRoutes>
   </Admin>
 );

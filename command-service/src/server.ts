@@ -1,5 +1,6 @@
-import { openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type MailPort } from '@gym/platform';
+import { openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type MailSender } from '@gym/platform';
 import { readModelsProjector, startRelay } from '@gym/projection-service';
+import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +23,7 @@ export interface ServerOptions {
   readonly checkoutUiDir?: string;
   readonly clock?: Clock;
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
-  readonly mail?: MailPort;
+  readonly mail?: MailSender;
   readonly introspection?: boolean;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number };
   readonly log?: (message: string, error?: unknown) => void;
@@ -62,6 +63,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onError: (error) => log('relay stopped', error),
   });
   const clock = options.clock ?? systemClock;
+  // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
+  const campaignEngine = await startEmbeddedCampaignEngine({
+    dataDir: options.dataDir, bus: platform.eventBus, eventStore, outbox: platform.documentStore, clock, log,
+  });
   const services: Services = {
     eventStore,
     documents: platform.documentStore,
@@ -98,6 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await campaignEngine.stop();
       await relay.stop();
       await planCalendar.stop();
       await runner.stop();

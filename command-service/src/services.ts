@@ -1,4 +1,4 @@
-import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailPort, RevokedTokenStore } from '@gym/platform';
+import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailSender, RevokedTokenStore } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
 import type { ZipcodeLookup } from './branches/zipcodeLookup.ts';
 import type { PassValidator } from './checkins/passValidation.ts';
@@ -11,7 +11,7 @@ export interface Services {
   readonly revokedTokens: RevokedTokenStore;
   readonly tokens: TokenService;
   readonly clock: { now(): Date };
-  readonly mail: MailPort;
+  readonly mail: MailSender;
   /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
   readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */

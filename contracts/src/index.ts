@@ -13,3 +13,4 @@ export * from './points/index.ts';
 export * from './inbox/index.ts';
 export * from './passwordReset/index.ts';
 export * from './reviews/index.ts';
+export * from './campaigns/index.ts';

@@ -14,3 +14,4 @@ export * from './inbox/inboxProjection.ts';
 export * from './inbox/inboxQueries.ts';
 export * from './reviews/reviewsProjection.ts';
 export * from './reviews/reviewQueries.ts';
+export * from './campaigns/index.ts';

@@ -7,6 +7,7 @@ import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
 import { checkinsFeatureProjections } from './checkins/projections.ts';
+import { campaignProjections } from './campaigns/campaignProjections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -15,7 +16,8 @@ export const readModelsProjector: Projector = {
   // 3: plans, studentPlans, billingDays, billingTotals; plan columns of students.
   // 4: branches, programs, programClasses, checkins; students count check-ins this month.
   // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
-  version: 5,
+  // 6: campaigns and campaignDeliveries collections.
+  version: 6,
   projections: [
     accountsProjection,
     studentsProjection,
@@ -26,5 +28,6 @@ export const readModelsProjector: Projector = {
     inboxesProjection,
     accountRatingsProjection,
     reviewablesProjection,
+    ...campaignProjections,
   ],
 };

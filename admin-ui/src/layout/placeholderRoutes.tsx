@@ -7,7 +7,7 @@ import { checkinsFeaturePaths } from '../checkins';
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/')
  * and the students ('/alunos') have their own; /checkout lives outside the console.
  */
-const OWN_SCREENS = new Set(['/', '/alunos', '/plans', ...checkinsFeaturePaths]);
+const OWN_SCREENS = new Set(['/', '/alunos', '/plans', '/campaigns', ...checkinsFeaturePaths]);
 
 export const placeholderRoutes = allEntries
   .filter((entry) => !entry.outside && !OWN_SCREENS.has(entry.to))

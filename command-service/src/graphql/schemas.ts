@@ -12,6 +12,7 @@ import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts'
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
+import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -47,6 +48,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...checkinsFeatureAdminOperations(svc),
       ...pointsAdminOperations(svc),
       ...inboxAdminOperations(svc),
+      ...campaignAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

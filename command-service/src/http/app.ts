@@ -8,6 +8,7 @@ import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
+import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -40,6 +41,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/users/sign_out', rest(signOutRoute(svc), log));
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
+  app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
   serveReviewsPage(app, options.checkoutUiDir);
   const uiDir = options.adminUiDir;

@@ -3,6 +3,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTenantCalls } from '../plans/planTenantCalls.ts';
 import { demo } from '../seed.ts';
+import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 
@@ -20,6 +21,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   getMessageById: { query: 'query($id: ID!) { getMessageById(messageId: $id, userId: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   createMessage: { query: 'mutation { createMessage(to: "beto@b.com.br", subject: "Oi", body: "Olá, Beto") { id } }' },
   sendReplyMessage: { query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  ...campaignAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

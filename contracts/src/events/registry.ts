@@ -17,6 +17,7 @@ import { checkinsFeatureEventSchemas } from '../checkins/registry.ts';
 import { inboxReplySentV1 } from '../inbox/replyEvents.ts';
 import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
+import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -48,6 +49,7 @@ export const eventSchemas = {
   StudentPasswordReset: { version: 1, schema: studentPasswordResetV1 },
   ReviewSubmitted: { version: 1, schema: reviewSubmittedV1 },
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
+  ...campaignEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -1,6 +1,7 @@
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
+import { campaignSdl } from './campaignSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -162,6 +163,7 @@ export const adminSdl = /* GraphQL */ `
   ${plansSdl}
   ${pointsAdminSdl}
   ${inboxAdminSdl}
+  ${campaignSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

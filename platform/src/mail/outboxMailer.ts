@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { MailMessage, MailPort } from '../ports/mail.ts';
+import { randomUUID } from 'node:crypto';
+import type { MailMessage, MailSender } from '../ports/mail.ts';
 
 export interface OutboxEntry extends MailMessage {
   readonly sentAt: string;
@@ -11,7 +12,7 @@ export interface OutboxEntry extends MailMessage {
  * (and tests) can read, in place of a mail server. The outbox is the mailbox: what a message says is
  * delivered there, so it must be kept as private as a real inbox.
  */
-export class OutboxMailer implements MailPort {
+export class OutboxMailer implements MailSender {
   constructor(
     readonly file: string,
     private readonly now: () => Date = () => new Date(),
@@ -19,9 +20,10 @@ export class OutboxMailer implements MailPort {
     mkdirSync(dirname(file), { recursive: true });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<{ messageId: string }> {
     const entry: OutboxEntry = { ...message, sentAt: this.now().toISOString() };
     appendFileSync(this.file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+    return { messageId: randomUUID() };
   }
 
   /** Every message sent so far, oldest first. */

@@ -1,13 +1,13 @@
-/** Mail port: one message out. Adapters: the embedded outbox (below the data folder) and SMTP. */
+/** Mail port: the embedded outbox and SMTP (nodemailer) adapters send through it. */
 export interface MailMessage {
-  readonly to: string;
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-  readonly from?: string;
-  readonly bcc?: readonly string[];
+  to: string[];
+  subject: string;
+  html: string;
+  text?: string;
+  from?: { name?: string; email: string };
+  bcc?: string[];
 }
 
-export interface MailPort {
-  send(message: MailMessage): Promise<void>;
+export interface MailSender {
+  send(message: MailMessage): Promise<{ messageId: string }>;
 }

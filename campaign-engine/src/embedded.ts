@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { SqliteDocumentStore, type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
+import { channelsFromEnv } from './channels/defaultChannels.ts';
+import { startCampaignEngine, type CampaignEngine } from './engine.ts';
+
+export interface EmbeddedEngineOptions {
+  readonly dataDir: string;
+  readonly bus: EventBus;
+  readonly eventStore: EventStore;
+  /** Where the embedded mail outbox lives (the console reads it there). */
+  readonly outbox: DocumentStore;
+  readonly clock: Clock;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/** The engine with its state in its own SQLite file, data/campaigns.sqlite. */
+export async function startEmbeddedCampaignEngine(o: EmbeddedEngineOptions): Promise<CampaignEngine> {
+  const documents = SqliteDocumentStore.open(path.join(o.dataDir, 'campaigns.sqlite'));
+  const channels = channelsFromEnv(o.env ?? process.env, o.eventStore, o.outbox, () => o.clock.now());
+  const engine = await startCampaignEngine({ bus: o.bus, eventStore: o.eventStore, documents, channels, clock: o.clock, log: o.log });
+  return {
+    runDue: engine.runDue,
+    async stop() {
+      await engine.stop();
+      await documents.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** The campaign feature's pt-BR messages: the spec's where it words them, ours otherwise. */
+export const campaignMessages = {
+  required: 'Campo obrigatório',
+  invalidEmail: 'Email inválido',
+  confirmDelete: 'Tem certeza que deseja excluir esta mensagem automática?',
+  // ours
+  invalidTime: 'Horário inválido (use HH:MM)',
+  invalidChannel: 'Canal inválido',
+  invalidStatus: 'Status inválido',
+  invalidTrigger: 'Gatilho inválido',
+  invalidSegmentation: 'Segmentação inválida',
+  invalidFrequency: 'Frequência inválida',
+  segmentValueRequired: 'Escolha o valor da segmentação',
+  notFound: 'Mensagem automática não encontrada',
+  alreadyDeleted: 'Esta mensagem automática já foi excluída',
+  saved: 'Mensagem automática salva com sucesso',
+  deleted: 'Mensagem automática excluída com sucesso',
+} as const;

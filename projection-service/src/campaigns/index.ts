@@ -1,0 +1,3 @@
+export * from './campaignsProjection.ts';
+export * from './campaignDeliveriesProjection.ts';
+export * from './campaignQueries.ts';
