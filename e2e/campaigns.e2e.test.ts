@@ -61,6 +61,22 @@ describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', 
     expect(await page.getByRole('textbox', { name: 'Horário de envio' }).count()).toBe(0);
   });
 
+  it('offers the catalogue plans by name for the plan segmentation', async () => {
+    await page.goto(`${consoleUrl()}/plans/new`);
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Plano Ouro');
+    await page.getByRole('textbox', { name: 'Valor (R$)' }).fill('99,00');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click(); // the no-programs confirmation
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/plans\/[0-9a-f-]{36}\/edit$/);
+
+    await page.goto(`${consoleUrl()}/campaigns/new`);
+    await page.getByRole('combobox', { name: 'Segmentação' }).click();
+    await page.getByRole('option', { name: 'Plano' }).click();
+    await page.getByRole('combobox', { name: 'Plano' }).click();
+    await expect.poll(() => page.getByRole('option', { name: 'Plano Ouro' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+  });
+
   it('creates an active checkin campaign and sees its delivery after a CheckinRecorded event', async () => {
     await page.goto(`${consoleUrl()}/campaigns/new`);
     // The spec's defaults and the two cards.

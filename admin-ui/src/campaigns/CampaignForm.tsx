@@ -10,6 +10,7 @@ import { isValidSendTime } from '@gym/contracts/campaigns/campaignInput';
 import { isValidEmail } from '@gym/contracts/validation/email';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { statusChoices as studentStatusChoices } from '../alunos/labels';
+import { PlanSegmentInput } from './PlanSegmentInput';
 import { RichTextInput } from './RichTextInput';
 import { campaignApi, type Campaign } from './api';
 import { channelChoices, frequencyChoices, maskTime, segmentationChoices, statusChoices, triggerChoices } from './labels';
@@ -97,8 +98,7 @@ export const CampaignForm = () => {
                       {formData.templateType === 'status' ? (
                         <SelectInput source="segmentValue" label="Status do aluno" choices={studentStatusChoices} validate={req} fullWidth />
                       ) : null}
-                      {/* The plan catalogue arrives with the plans feature; until then the plan is named by its id. */}
-                      {formData.templateType === 'plan' ? <TextInput source="segmentValue" label="Plano (id)" validate={req} fullWidth /> : null}
+                      {formData.templateType === 'plan' ? <PlanSegmentInput /> : null}
                       <SelectInput source="frequency" label="Frequência" choices={frequencyChoices} fullWidth />
                       <TextInput source="time" label="Horário de envio" placeholder="99:99" parse={maskTime} format={(v: unknown) => (typeof v === 'string' ? v : '')} validate={validateTime} fullWidth />
                     </>
