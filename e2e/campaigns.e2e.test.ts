@@ -9,6 +9,7 @@ import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import { newConsolePage, signInAsDemoAdmin } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -25,8 +26,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', 
     dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-campaigns-'));
     server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    page.setDefaultTimeout(30_000);
+    page = await newConsolePage(browser);
   });
 
   afterAll(async () => {
@@ -36,11 +36,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', 
   });
 
   it('logs in', async () => {
-    await page.goto(consoleUrl());
-    await page.getByLabel('E-mail').fill(demo.admin.email);
-    await page.getByLabel('Senha').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect.poll(() => page.getByText('Login realizado com sucesso!').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await signInAsDemoAdmin(page, consoleUrl());
   });
 
   it('opens the form with the spec defaults, masks the time, and hides segmentation, frequency and time for new_register', async () => {

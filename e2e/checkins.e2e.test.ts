@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import { newConsolePage, signInAsDemoAdmin } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -41,13 +42,8 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
     const zipcodeServiceUrl = `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}`;
     server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {}, zipcodeServiceUrl });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    page.setDefaultTimeout(30_000);
-    await page.goto(consoleUrl());
-    await page.getByLabel('E-mail').fill(demo.admin.email);
-    await page.getByLabel('Senha').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText('Login realizado com sucesso!').first().waitFor();
+    page = await newConsolePage(browser);
+    await signInAsDemoAdmin(page, consoleUrl());
   });
 
   afterAll(async () => {

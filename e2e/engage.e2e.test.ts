@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import { newConsolePage, signInAsDemoAdmin } from './console.ts';
 import type { OutboxMailer } from '../platform/src/mail/outboxMailer.ts';
 
 const skipReason = browserUnavailableReason();
@@ -36,8 +37,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: points and inbox of a
     const saved = await gql('mutation($input: UserInput!){ createOrUpdateUser(input: $input){ id } }', { input: { name: 'Paula', lastName: 'Pontos', email: 'paula.pontos@exemplo.com.br' } }, login.token);
     studentId = saved.createOrUpdateUser.id;
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    page.setDefaultTimeout(30_000);
+    page = await newConsolePage(browser);
   });
 
   afterAll(async () => {
@@ -47,11 +47,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: points and inbox of a
   });
 
   it('logs in and opens the student profile', async () => {
-    await page.goto(consoleUrl());
-    await page.getByLabel('E-mail').fill(demo.admin.email);
-    await page.getByLabel('Senha').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await seen('Login realizado com sucesso!');
+    await signInAsDemoAdmin(page, consoleUrl());
     await page.goto(`${consoleUrl()}/alunos/${studentId}`);
     await seen('paula.pontos@exemplo.com.br');
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import { newConsolePage, signInAsDemoAdmin } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -35,8 +36,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: plans, a student plan
     const { login } = await gql(`mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`);
     studentId = (await gql('{ alunos(search: "Ana Souza") { list { id } } }', login.token)).alunos.list[0].id;
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    page.setDefaultTimeout(30_000);
+    page = await newConsolePage(browser);
   });
 
   afterAll(async () => {
@@ -46,11 +46,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: plans, a student plan
   });
 
   it("signs in, and refuses a plan without a name with the spec's toast", async () => {
-    await page.goto(consoleUrl());
-    await page.getByLabel('E-mail').fill(demo.admin.email);
-    await page.getByLabel('Senha').fill(demo.admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect.poll(() => page.getByText('Login realizado com sucesso!').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await signInAsDemoAdmin(page, consoleUrl());
     await page.goto(`${consoleUrl()}/plans/new`);
     await expect.poll(() => page.getByText('Novo plano').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import { newConsolePage } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -27,8 +28,7 @@ describe.skipIf(skipReason !== null)('review form in Chromium', { timeout: 180_0
     await eventStore.appendToStream('reviewable-w1', [{ id: 'listed-w1', type: 'ReviewableListed', data: { accountId, reviewableType: 'workout_group', reviewableId: 'w1', title: 'Treino de Pernas', cover: null } }], { expectedRevision: 'any' });
     await server.services.readModelsReached(await eventStore.headPosition());
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 800, height: 900 }, locale: 'pt-BR' });
-    page.setDefaultTimeout(30_000);
+    page = await newConsolePage(browser, { width: 800, height: 900 });
   });
 
   afterAll(async () => {

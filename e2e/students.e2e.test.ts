@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
 import { startServer, type RunningServer } from '../command-service/src/server.ts';
 import { browserUnavailableReason, launchChromium } from './browser.ts';
+import { newConsolePage } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -24,9 +25,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: the demo admin manage
     dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-'));
     server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    // Generous: on a busy 2-core machine software-rendered Chromium can take seconds per step.
-    page.setDefaultTimeout(30_000);
+    page = await newConsolePage(browser);
   });
 
   afterAll(async () => {
