@@ -11,12 +11,12 @@ export function studentResolvers(svc: Services) {
   return {
     async alunos(args: { page?: number | null; search?: string | null }, ctx: RequestContext) {
       const page = await listStudents(svc.documents, actorOf(ctx).accountId, args);
-      return { ...page, list: page.list.map(toStudentGql) };
+      return { ...page, list: page.list.map((doc) => toStudentGql(doc, svc.clock.now())) };
     },
 
     async aluno(args: { id: string }, ctx: RequestContext) {
       const doc = await getStudent(svc.documents, actorOf(ctx).accountId, args.id);
-      return doc ? toStudentGql(doc) : null;
+      return doc ? toStudentGql(doc, svc.clock.now()) : null;
     },
 
     async createOrUpdateUser(args: { input: unknown }, ctx: RequestContext) {
@@ -25,7 +25,7 @@ export function studentResolvers(svc: Services) {
       await svc.readModelsReached(position);
       const doc = await getStudent(svc.documents, actor.accountId, studentId);
       if (!doc) throw new NotFoundError(messages.studentNotFound);
-      return toStudentGql(doc);
+      return toStudentGql(doc, svc.clock.now());
     },
   };
 }
