@@ -22,3 +22,4 @@ export * from './sqlite/credentials.ts';
 export * from './sqlite/embedded.ts';
 export * from './ports/mail.ts';
 export * from './mail/outboxMailer.ts';
+export * from './kafka/eventBus.ts';
