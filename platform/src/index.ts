@@ -23,3 +23,4 @@ export * from './sqlite/embedded.ts';
 export * from './ports/mail.ts';
 export * from './mail/outboxMailer.ts';
 export * from './kafka/eventBus.ts';
+export { Wakeup } from './sqlite/wakeup.ts';

@@ -94,3 +94,30 @@ describe('relay: event log to bus, at least once, from its checkpoint', () => {
     await restarted.stop();
   });
 });
+
+describe('relay: a bus that is down holds the relay back, it does not stop it', () => {
+  it('publishes again after failed attempts, losing nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gym-relay-'));
+    const platform = openEmbeddedPlatform(dir);
+    const received: ConsumedMessage[] = [];
+    await platform.eventBus.consume({ topic: DOMAIN_EVENTS_TOPIC, groupId: 'test', onMessages: async (m) => void received.push(...m) });
+    let failures = 2;
+    const retries: unknown[] = [];
+    const flakyBus = {
+      ...platform.eventBus,
+      publish: async (...args: Parameters<EmbeddedPlatform['eventBus']['publish']>) => {
+        if (failures-- > 0) throw new Error('broker unreachable');
+        return platform.eventBus.publish(...args);
+      },
+    };
+    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], { expectedRevision: 'no_stream' });
+    const relay = await startRelay({ eventStore: platform.eventStore, bus: flakyBus, checkpoints: platform.documentStore, onPublishRetry: (e) => retries.push(e) });
+    expect(await relay.waitFor(2, 5000)).toBe(true);
+    await waitUntil(() => received.length === 2);
+    expect(retries).toHaveLength(2);
+    expect(received.map((m) => m.id)).toEqual(['e1', 'e2']);
+    await relay.stop();
+    await platform.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

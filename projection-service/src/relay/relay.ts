@@ -1,4 +1,4 @@
-import type { BusMessage, DocumentStore, EventBus, EventStore, RecordedEvent, Subscription } from '@gym/platform';
+import { Wakeup, type BusMessage, type DocumentStore, type EventBus, type EventStore, type RecordedEvent, type Subscription } from '@gym/platform';
 
 /** The one topic every domain event is published to; consumers filter by type. */
 export const DOMAIN_EVENTS_TOPIC = 'domain-events';
@@ -11,6 +11,8 @@ export interface RelayOptions {
   readonly topic?: string;
   readonly batchSize?: number;
   readonly onError?: (error: unknown) => void;
+  /** Told of each failed publish; the relay waits (100 ms doubling to 5 s) and publishes the batch again. */
+  readonly onPublishRetry?: (error: unknown) => void;
 }
 
 export interface Relay {
@@ -37,12 +39,28 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const checkpointName = `relay:${topic}`;
   let position = await options.checkpoints.getCheckpoint(checkpointName);
   const waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
+  let stopped = false;
+  const stopSignal = new Wakeup();
+
+  // A broker that is down (or restarting) holds the relay back, it does not stop it: nothing is skipped.
+  const publish = async (events: RecordedEvent[]) => {
+    for (let delay = 100; ; delay = Math.min(delay * 2, 5000)) {
+      try {
+        await options.bus.publish(topic, events.map(toBusMessage));
+        return;
+      } catch (error) {
+        if (stopped) throw error;
+        options.onPublishRetry?.(error);
+        await stopSignal.wait(delay);
+      }
+    }
+  };
 
   const subscription: Subscription = options.eventStore.subscribeToAll({
     fromPosition: position,
     batchSize: options.batchSize ?? 1000,
     onEvents: async (events) => {
-      await options.bus.publish(topic, events.map(toBusMessage));
+      await publish(events);
       const last = events[events.length - 1]!.position;
       await options.checkpoints.commit([], { name: checkpointName, position: last });
       position = last;
@@ -71,6 +89,8 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       });
     },
     async stop() {
+      stopped = true;
+      stopSignal.notify();
       await subscription.stop();
       for (const waiter of waiters) waiter.resolve(false);
       waiters.clear();
