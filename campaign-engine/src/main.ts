@@ -1,17 +1,16 @@
 import path from 'node:path';
-import { openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { eventBusFromEnv, openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
 import { startEmbeddedCampaignEngine } from './embedded.ts';
 
 /**
  * The engine on its own (distributed setup): it reads the bus and appends delivery events. With the
- * embedded adapters it shares DATA_DIR with the API process; the Kafka and EventStoreDB adapters plug
- * into the same ports when they land.
+ * embedded adapters it shares DATA_DIR with the API process; with KAFKA_BROKERS set it consumes Kafka.
  */
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const platform = openEmbeddedPlatform(dataDir);
 const engine = await startEmbeddedCampaignEngine({
   dataDir,
-  bus: platform.eventBus,
+  bus: eventBusFromEnv(platform.eventBus),
   eventStore: schemaCheckedEventStore(platform.eventStore),
   outbox: platform.documentStore,
   clock: systemClock,

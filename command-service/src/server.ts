@@ -1,4 +1,4 @@
-import { openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type MailSender } from '@gym/platform';
+import { eventBusFromEnv, openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type EventBus, type MailSender } from '@gym/platform';
 import { readModelsProjector, startRelay } from '@gym/projection-service';
 import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 import type { Server } from 'node:http';
@@ -22,6 +22,8 @@ export interface ServerOptions {
   readonly adminUiDir?: string;
   readonly checkoutUiDir?: string;
   readonly clock?: Clock;
+  /** The bus of the relay and the campaign engine; default: Kafka when KAFKA_BROKERS is set, else the embedded bus. */
+  readonly eventBus?: EventBus;
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
   readonly mail?: MailSender;
   readonly introspection?: boolean;
@@ -47,6 +49,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const platform = openEmbeddedPlatform(options.dataDir);
   // Every append is checked against the contracts' event schemas; older versions are upcast on read.
   const eventStore = schemaCheckedEventStore(platform.eventStore);
+  // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
+  const eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
   const log = options.log ?? ((message, error) => console.error(message, error));
   const runner = new ProjectorRunner({
     eventStore,
@@ -58,14 +62,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
   const relay = await startRelay({
     eventStore,
-    bus: platform.eventBus,
+    bus: eventBus,
     checkpoints: platform.documentStore,
     onError: (error) => log('relay stopped', error),
   });
   const clock = options.clock ?? systemClock;
   // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
   const campaignEngine = await startEmbeddedCampaignEngine({
-    dataDir: options.dataDir, bus: platform.eventBus, eventStore, outbox: platform.documentStore, clock, log,
+    dataDir: options.dataDir, bus: eventBus, eventStore, outbox: platform.documentStore, clock, log,
   });
   const services: Services = {
     eventStore,
@@ -107,6 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await relay.stop();
       await planCalendar.stop();
       await runner.stop();
+      if (eventBus !== platform.eventBus) await eventBus.close();
       await platform.close();
     },
   };

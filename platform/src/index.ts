@@ -24,3 +24,4 @@ export * from './ports/mail.ts';
 export * from './mail/outboxMailer.ts';
 export * from './kafka/eventBus.ts';
 export { Wakeup } from './sqlite/wakeup.ts';
+export * from './config/eventBusFromEnv.ts';
