@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuid } from '@gym/platform';
 import { demo } from '../seed.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
-import { LIST_DELIVERIES, LIST_OUTBOX, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
+import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 describe('the embedded campaign engine behind the API', () => {
   let t: TestServer;
@@ -34,11 +22,7 @@ describe('the embedded campaign engine behind the API', () => {
     const campaignId = saved.data.createOrUpdateCampaign as string;
     const student = (await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Lia', lastName: 'Rocha', email: 'lia@exemplo.com.br' } }, token)).data.createOrUpdateUser;
     const accountId = (await t.gql(ADMIN, '{ account { id } }', {}, token)).data.account.id as string;
-    const checkinId = uuid();
-    await t.server.services.eventStore.appendToStream(`checkin-${checkinId}`, [{
-      id: uuid(), type: 'CheckinRecorded', metadata: { accountId },
-      data: { accountId, checkinId, studentId: student.id, branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23', startTime: '07:00', status: 'validated', forced: false, recordedAt: new Date().toISOString() },
-    }], { expectedRevision: 'no_stream' });
+    await recordCheckin(t.server.services.eventStore, accountId, student.id);
 
     const log = await eventually(async () => {
       const r = await t.gql(ADMIN, LIST_DELIVERIES, { campaignId }, token);

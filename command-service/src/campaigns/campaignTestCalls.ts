@@ -1,3 +1,4 @@
+import { uuid, type EventStore } from '@gym/platform';
 /** GraphQL documents of the campaign API tests, and a minimal valid call of each root field. */
 export const SAVE_CAMPAIGN = /* GraphQL */ `mutation($input: CampaignInput!) { createOrUpdateCampaign(input: $input) }`;
 export const GET_CAMPAIGN = /* GraphQL */ `
@@ -17,3 +18,25 @@ export const campaignAdminCalls: Record<string, { query: string; variables?: Rec
   campaignOutbox: { query: LIST_OUTBOX },
   createOrUpdateCampaign: { query: SAVE_CAMPAIGN, variables: { input: { title: 'Intrusa', description: '<p>x</p>' } } },
 };
+
+/** Retries an assertion until it holds or the time is up (deliveries arrive asynchronously, through the bus). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** Appends a CheckinRecorded of the student straight to the log, as the check-ins feature would. */
+export async function recordCheckin(eventStore: EventStore, accountId: string, studentId: string): Promise<void> {
+  const checkinId = uuid();
+  await eventStore.appendToStream(`checkin-${checkinId}`, [{
+    id: uuid(), type: 'CheckinRecorded', metadata: { accountId },
+    data: { accountId, checkinId, studentId, branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23', startTime: '07:00', status: 'validated', forced: false, recordedAt: new Date().toISOString() },
+  }], { expectedRevision: 'no_stream' });
+}

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KafkaEventBus, uuid } from '@gym/platform';
+import { KafkaEventBus } from '@gym/platform';
 import { freshNamespace, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
 import { demo } from '../seed.ts';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
-import { LIST_DELIVERIES, LIST_OUTBOX, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
+import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const skipReason = kafkaSkipReason();
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 /** Issue 7 on the distributed bus: the relay publishes the log to a real Kafka broker and the engine consumes it there. */
 describe.skipIf(skipReason !== null)('the campaign engine consuming a real Kafka broker', { timeout: 90_000 }, () => {
@@ -39,17 +28,13 @@ describe.skipIf(skipReason !== null)('the campaign engine consuming a real Kafka
     const campaignId = saved.data.createOrUpdateCampaign as string;
     const student = (await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Kai', lastName: 'Kafka', email: 'kai@exemplo.com.br' } }, token)).data.createOrUpdateUser;
     const accountId = (await t.gql(ADMIN, '{ account { id } }', {}, token)).data.account.id as string;
-    const checkinId = uuid();
-    await t.server.services.eventStore.appendToStream(`checkin-${checkinId}`, [{
-      id: uuid(), type: 'CheckinRecorded', metadata: { accountId },
-      data: { accountId, checkinId, studentId: student.id, branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23', startTime: '07:00', status: 'validated', forced: false, recordedAt: new Date().toISOString() },
-    }], { expectedRevision: 'no_stream' });
+    await recordCheckin(t.server.services.eventStore, accountId, student.id);
 
     const log = await eventually(async () => {
       const r = await t.gql(ADMIN, LIST_DELIVERIES, { campaignId }, token);
       expect(r.data.campaignDeliveries.totalEntries).toBe(1);
       return r.data.campaignDeliveries.list;
-    });
+    }, 30_000);
     expect(log[0]).toMatchObject({ studentId: student.id, channel: 'email', status: 'sent' });
     const outbox = (await t.gql(ADMIN, LIST_OUTBOX, {}, token)).data.campaignOutbox;
     expect(outbox.totalEntries).toBe(1);
