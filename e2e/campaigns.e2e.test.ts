@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuid } from '@gym/platform';
 import { campaignMessages as m } from '@gym/contracts';
 import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer } from '../command-service/src/server.ts';
+import type { RunningServer } from '../command-service/src/server.ts';
 import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
-import { browserUnavailableReason, launchChromium } from './browser.ts';
-import { newConsolePage, signInAsDemoAdmin } from './console.ts';
+import { browserUnavailableReason } from './browser.ts';
+import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -17,22 +14,17 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 /** Mensagens Automáticas in real Chromium: a checkin campaign, then its delivery after a check-in event. */
 describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', { timeout: 180_000 }, () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let dataDir: string;
-  const consoleUrl = () => `${server.url}/${demo.accountCode}/admin`;
+  let session: ConsoleSession;
+  const consoleUrl = () => session.consoleUrl;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-campaigns-'));
-    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
-    browser = await launchChromium();
-    page = await newConsolePage(browser);
+    session = await openConsoleSession();
+    ({ server, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('logs in', async () => {

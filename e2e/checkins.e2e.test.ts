@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer } from '../command-service/src/server.ts';
-import { browserUnavailableReason, launchChromium } from './browser.ts';
-import { newConsolePage, signInAsDemoAdmin } from './console.ts';
+import { browserUnavailableReason } from './browser.ts';
+import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -19,12 +15,10 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
  * hour of the day (the booking window is open and the class has not started).
  */
 describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, classes and check-ins', { timeout: 180_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let dataDir: string;
+  let session: ConsoleSession;
   let viaCep: Server;
-  const consoleUrl = () => `${server.url}/${demo.accountCode}/admin`;
+  const consoleUrl = () => session.consoleUrl;
   const toast = (text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const choose = async (label: string, option: string | RegExp) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -32,7 +26,6 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-'));
     // A local server speaking ViaCEP's JSON stands in for the postal-code service.
     viaCep = createServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
@@ -40,17 +33,14 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
     });
     await new Promise<void>((resolve) => viaCep.listen(0, '127.0.0.1', () => resolve()));
     const zipcodeServiceUrl = `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}`;
-    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {}, zipcodeServiceUrl });
-    browser = await launchChromium();
-    page = await newConsolePage(browser);
+    session = await openConsoleSession({ zipcodeServiceUrl });
+    ({ page } = session);
     await signInAsDemoAdmin(page, consoleUrl());
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await session?.close();
     viaCep?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('creates a branch and moves to its edit address', async () => {

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { demo } from '../command-service/src/seed.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../command-service/src/server.ts';
+import { launchChromium } from './browser.ts';
 
 /** A desktop-sized pt-BR page with generous timeouts: on a busy 2-core machine software-rendered Chromium can take seconds per step. */
 export async function newConsolePage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<Page> {
@@ -15,4 +20,47 @@ export async function signInAsDemoAdmin(page: Page, consoleUrl: string): Promise
   await page.getByLabel('Senha').fill(demo.admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByText('Login realizado com sucesso!').first().waitFor();
+}
+
+export interface ConsoleSession {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** The demo gym's console: /demo/admin on the server. */
+  readonly consoleUrl: string;
+  /** A GraphQL call to the demo gym's admin endpoint, as the console makes it. */
+  adminGql<T = any>(query: string, variables?: object, token?: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * What a browser suite runs against: the real server on fresh SQLite files, seeded with the demo gym,
+ * serving the built console (and the review page), and a Chromium page.
+ */
+export async function openConsoleSession(options: Partial<ServerOptions> = {}, viewport?: { width: number; height: number }): Promise<ConsoleSession> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-'));
+  const server = await startServer({
+    dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), checkoutUiDir: path.resolve('checkout-ui/dist'), log: () => {}, ...options,
+  });
+  const browser = await launchChromium();
+  const page = await newConsolePage(browser, viewport);
+  return {
+    server,
+    browser,
+    page,
+    consoleUrl: `${server.url}/${demo.accountCode}/admin`,
+    async adminGql(query, variables = {}, token) {
+      const response = await fetch(`${server.url}/${demo.accountCode}/admin/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: any }).data;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

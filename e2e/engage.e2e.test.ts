@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer } from '../command-service/src/server.ts';
-import { browserUnavailableReason, launchChromium } from './browser.ts';
-import { newConsolePage, signInAsDemoAdmin } from './console.ts';
+import type { RunningServer } from '../command-service/src/server.ts';
+import { browserUnavailableReason } from './browser.ts';
+import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 import type { OutboxMailer } from '../platform/src/mail/outboxMailer.ts';
 
 const skipReason = browserUnavailableReason();
@@ -15,35 +12,22 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 /** The student profile's pontos and inbox panels, driven in real Chromium against a real server. */
 describe.skipIf(skipReason !== null)('console in Chromium: points and inbox of a student', { timeout: 180_000 }, () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let dataDir: string;
+  let session: ConsoleSession;
   let studentId: string;
-  const consoleUrl = () => `${server.url}/${demo.accountCode}/admin`;
+  const consoleUrl = () => session.consoleUrl;
   const seen = (text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-engage-'));
-    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
-    const gql = async (query: string, variables: object, token?: string) => {
-      const response = await fetch(`${server.url}/${demo.accountCode}/admin/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return ((await response.json()) as { data: any }).data;
-    };
-    const { login } = await gql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: demo.admin.email, p: demo.admin.password });
-    const saved = await gql('mutation($input: UserInput!){ createOrUpdateUser(input: $input){ id } }', { input: { name: 'Paula', lastName: 'Pontos', email: 'paula.pontos@exemplo.com.br' } }, login.token);
+    session = await openConsoleSession();
+    ({ server, page } = session);
+    const { login } = await session.adminGql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: demo.admin.email, p: demo.admin.password });
+    const saved = await session.adminGql('mutation($input: UserInput!){ createOrUpdateUser(input: $input){ id } }', { input: { name: 'Paula', lastName: 'Pontos', email: 'paula.pontos@exemplo.com.br' } }, login.token);
     studentId = saved.createOrUpdateUser.id;
-    browser = await launchChromium();
-    page = await newConsolePage(browser);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('logs in and opens the student profile', async () => {

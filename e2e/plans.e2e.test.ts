@@ -1,48 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer } from '../command-service/src/server.ts';
-import { browserUnavailableReason, launchChromium } from './browser.ts';
-import { newConsolePage, signInAsDemoAdmin } from './console.ts';
+import { browserUnavailableReason } from './browser.ts';
+import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 
 /** Plans and money as a gym owner uses them: real server, real SQLite files, real Chromium. */
 describe.skipIf(skipReason !== null)('console in Chromium: plans, a student plan, a payment, the billing report', { timeout: 180_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let dataDir: string;
+  let session: ConsoleSession;
   let studentId: string;
-  const consoleUrl = () => `${server.url}/${demo.accountCode}/admin`;
+  const consoleUrl = () => session.consoleUrl;
   const totalBilled = () => page.getByTestId('total-billed').textContent();
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-plans-'));
-    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
+    session = await openConsoleSession();
+    ({ page } = session);
     // A seeded student, found through the API the console uses.
-    const gql = async (query: string, token?: string) => {
-      const response = await fetch(`${server.url}/${demo.accountCode}/admin/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query }),
-      });
-      return ((await response.json()) as { data: any }).data;
-    };
-    const { login } = await gql(`mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`);
-    studentId = (await gql('{ alunos(search: "Ana Souza") { list { id } } }', login.token)).alunos.list[0].id;
-    browser = await launchChromium();
-    page = await newConsolePage(browser);
+    const { login } = await session.adminGql(`mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`);
+    studentId = (await session.adminGql('{ alunos(search: "Ana Souza") { list { id } } }', {}, login.token)).alunos.list[0].id;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it("signs in, and refuses a plan without a name with the spec's toast", async () => {

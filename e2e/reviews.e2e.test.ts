@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer } from '../command-service/src/server.ts';
-import { browserUnavailableReason, launchChromium } from './browser.ts';
-import { newConsolePage } from './console.ts';
+import type { RunningServer } from '../command-service/src/server.ts';
+import { browserUnavailableReason } from './browser.ts';
+import { openConsoleSession, type ConsoleSession } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -14,27 +11,22 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 /** The public review form (checkout-ui) in real Chromium: a visitor signs up, then reviews as a student. */
 describe.skipIf(skipReason !== null)('review form in Chromium', { timeout: 180_000 }, () => {
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let dataDir: string;
+  let session: ConsoleSession;
   const reviewUrl = () => `${server.url}/${demo.accountCode}/reviews?type=workout_group&id=w1`;
   const seen = (text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-reviews-'));
-    server = await startServer({ dataDir, port: 0, seed: true, checkoutUiDir: path.resolve('checkout-ui/dist'), log: () => {} });
+    session = await openConsoleSession({}, { width: 800, height: 900 });
+    ({ server, page } = session);
     const { eventStore } = server.services;
     const accountId = (await server.services.documents.collection<{ id: string; code: string }>('accounts').find({ code: demo.accountCode }))[0]!.id;
     await eventStore.appendToStream('reviewable-w1', [{ id: 'listed-w1', type: 'ReviewableListed', data: { accountId, reviewableType: 'workout_group', reviewableId: 'w1', title: 'Treino de Pernas', cover: null } }], { expectedRevision: 'any' });
     await server.services.readModelsReached(await eventStore.headPosition());
-    browser = await launchChromium();
-    page = await newConsolePage(browser, { width: 800, height: 900 });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('shows a visitor the item and the sign-in card instead of the send button', async () => {

@@ -1,37 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer } from '../command-service/src/server.ts';
-import { browserUnavailableReason, launchChromium } from './browser.ts';
-import { newConsolePage } from './console.ts';
+import { browserUnavailableReason } from './browser.ts';
+import { openConsoleSession, type ConsoleSession } from './console.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 
 /** The console as a gym owner uses it: real server, real SQLite files, real Chromium. */
 describe.skipIf(skipReason !== null)('console in Chromium: the demo admin manages students', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
-  let dataDir: string;
-  const consoleUrl = () => `${server.url}/${demo.accountCode}/admin`;
+  let session: ConsoleSession;
+  const consoleUrl = () => session.consoleUrl;
   // Required fields carry a hidden " *" in their label: match the textbox by its exact name.
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-'));
-    server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), log: () => {} });
-    browser = await launchChromium();
-    page = await newConsolePage(browser);
+    session = await openConsoleSession();
+    ({ page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('sends an anonymous visitor to the sign-in card, with the account name', async () => {
