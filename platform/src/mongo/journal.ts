@@ -1,0 +1,89 @@
+import type { AnyBulkWriteOperation, Collection as MongoCollectionHandle, Db } from 'mongodb';
+import type { StoredDoc } from './query.ts';
+import type { Checkpoint, DocWrite } from '../ports/documentStore.ts';
+
+/**
+ * A redo journal that makes a batch all-or-nothing without transactions (a standalone MongoDB and the
+ * MongoDB-wire test server have none). A batch is first written to the journal, its last entry sealed;
+ * only then are the documents and the checkpoint written. A process killed before the seal leaves an
+ * unsealed batch, thrown away; killed after it, the batch is applied again when the store opens.
+ * Every write is absolute (a whole document or a delete), so applying one twice changes nothing.
+ */
+
+export const JOURNAL = '__gym_journal';
+/** Writes per journal entry: keeps an entry well under MongoDB's 16 MB document limit. */
+const ENTRY_SIZE = 500;
+
+export interface SwapPair {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** What a sealed batch asks for: documents and a checkpoint, or a swap of collections and a checkpoint. */
+export interface Batch {
+  readonly writes: readonly DocWrite[];
+  readonly checkpoint?: Checkpoint | undefined;
+  readonly swap?: readonly SwapPair[] | undefined;
+}
+
+interface Entry {
+  _id: string;
+  batch: string;
+  seq: number;
+  writes: DocWrite[];
+  sealed?: { checkpoint: Checkpoint | null; swap: SwapPair[] | null; entries: number };
+}
+
+export class Journal {
+  private readonly entries: MongoCollectionHandle<Entry>;
+  private sequence = 0;
+
+  constructor(db: Db) {
+    this.entries = db.collection<Entry>(JOURNAL);
+  }
+
+  /** Writes the batch to the journal; once this resolves, the batch survives a crash. */
+  async seal(batch: Batch): Promise<string> {
+    const id = `${process.pid}-${Date.now()}-${++this.sequence}`;
+    const chunks: DocWrite[][] = [];
+    for (let i = 0; i < batch.writes.length; i += ENTRY_SIZE) chunks.push(batch.writes.slice(i, i + ENTRY_SIZE));
+    if (chunks.length === 0) chunks.push([]);
+    const sealed = { checkpoint: batch.checkpoint ?? null, swap: batch.swap ? [...batch.swap] : null, entries: chunks.length };
+    const entries: Entry[] = chunks.map((writes, seq) => ({ _id: `${id}:${seq}`, batch: id, seq, writes, ...(seq === chunks.length - 1 ? { sealed } : {}) }));
+    // Ordered: the sealed entry is inserted last, so a crash part-way leaves the batch unsealed.
+    await this.entries.insertMany(entries, { ordered: true });
+    return id;
+  }
+
+  async forget(id: string): Promise<void> {
+    await this.entries.deleteMany({ batch: id });
+  }
+
+  /** The sealed batch a crash left behind, if any; unsealed leftovers are deleted. */
+  async leftover(): Promise<{ id: string; batch: Batch } | null> {
+    const sealed = await this.entries.findOne({ sealed: { $exists: true } });
+    if (!sealed?.sealed) {
+      await this.entries.deleteMany({});
+      return null;
+    }
+    const entries = await this.entries.find({ batch: sealed.batch }).sort({ seq: 1 }).toArray();
+    if (entries.length !== sealed.sealed.entries) throw new Error(`The journal of batch ${sealed.batch} is incomplete (${entries.length} of ${sealed.sealed.entries} entries)`);
+    await this.entries.deleteMany({ batch: { $ne: sealed.batch } });
+    return {
+      id: sealed.batch,
+      batch: { writes: entries.flatMap((entry) => entry.writes), checkpoint: sealed.sealed.checkpoint ?? undefined, swap: sealed.sealed.swap ?? undefined },
+    };
+  }
+}
+
+/** The writes of a batch grouped per collection, in order, as bulk operations. */
+export function bulkOperations(writes: readonly DocWrite[], toStored: (write: Extract<DocWrite, { kind: 'upsert' }>) => StoredDoc): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
+  const byCollection = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
+  for (const write of writes) {
+    let operations = byCollection.get(write.collection);
+    if (!operations) byCollection.set(write.collection, (operations = []));
+    if (write.kind === 'upsert') operations.push({ replaceOne: { filter: { _id: write.doc.id }, replacement: toStored(write), upsert: true } });
+    else operations.push({ deleteOne: { filter: { _id: write.id } } });
+  }
+  return byCollection;
+}
