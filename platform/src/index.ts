@@ -25,3 +25,5 @@ export * from './mail/outboxMailer.ts';
 export * from './kafka/eventBus.ts';
 export { Wakeup } from './sqlite/wakeup.ts';
 export * from './config/eventBusFromEnv.ts';
+export * from './mongo/documentStore.ts';
+export * from './config/documentStoreFromEnv.ts';
