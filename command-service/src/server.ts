@@ -1,4 +1,4 @@
-import { eventBusFromEnv, openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type EventBus, type MailSender } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
 import { readModelsProjector, startRelay } from '@gym/projection-service';
 import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 import type { Server } from 'node:http';
@@ -24,6 +24,8 @@ export interface ServerOptions {
   readonly clock?: Clock;
   /** The bus of the relay and the campaign engine; default: Kafka when KAFKA_BROKERS is set, else the embedded bus. */
   readonly eventBus?: EventBus;
+  /** The read models, the relay's checkpoint and the campaign outbox; default: MongoDB when MONGODB_URL is set, else the embedded SQLite store. */
+  readonly documentStore?: DocumentStore;
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
   readonly mail?: MailSender;
   readonly introspection?: boolean;
@@ -51,10 +53,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const eventStore = schemaCheckedEventStore(platform.eventStore);
   // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
   const eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
+  // MongoDB when MONGODB_URL is set, the embedded SQLite read models otherwise.
+  const documentStore = options.documentStore ?? documentStoreFromEnv(platform.documentStore);
   const log = options.log ?? ((message, error) => console.error(message, error));
   const runner = new ProjectorRunner({
     eventStore,
-    documentStore: platform.documentStore,
+    documentStore,
     projector: readModelsProjector,
     onError: (error) => log('read-model projector stopped', error),
   });
@@ -63,17 +67,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const relay = await startRelay({
     eventStore,
     bus: eventBus,
-    checkpoints: platform.documentStore,
+    checkpoints: documentStore,
     onError: (error) => log('relay stopped', error),
   });
   const clock = options.clock ?? systemClock;
   // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
   const campaignEngine = await startEmbeddedCampaignEngine({
-    dataDir: options.dataDir, bus: eventBus, eventStore, outbox: platform.documentStore, clock, log,
+    dataDir: options.dataDir, bus: eventBus, eventStore, outbox: documentStore, clock, log,
   });
   const services: Services = {
     eventStore,
-    documents: platform.documentStore,
+    documents: documentStore,
     credentials: platform.credentials,
     revokedTokens: platform.revokedTokens,
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
@@ -112,6 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await planCalendar.stop();
       await runner.stop();
       if (eventBus !== platform.eventBus) await eventBus.close();
+      if (documentStore !== platform.documentStore) await documentStore.close();
       await platform.close();
     },
   };
