@@ -9,14 +9,16 @@ export interface EmbeddedEngineOptions {
   readonly eventStore: EventStore;
   /** Where the embedded mail outbox lives (the console reads it there). */
   readonly outbox: DocumentStore;
+  /** The engine's own state (rules, schedules, deliveries); default: its own SQLite file under dataDir. */
+  readonly documents?: DocumentStore;
   readonly clock: Clock;
   readonly env?: NodeJS.ProcessEnv;
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-/** The engine with its state in its own SQLite file, data/campaigns.sqlite. */
+/** The engine with its state in its own store: by default its own SQLite file, data/campaigns.sqlite. */
 export async function startEmbeddedCampaignEngine(o: EmbeddedEngineOptions): Promise<CampaignEngine> {
-  const documents = SqliteDocumentStore.open(path.join(o.dataDir, 'campaigns.sqlite'));
+  const documents = o.documents ?? SqliteDocumentStore.open(path.join(o.dataDir, 'campaigns.sqlite'));
   const channels = channelsFromEnv(o.env ?? process.env, o.eventStore, o.outbox, () => o.clock.now());
   const engine = await startCampaignEngine({ bus: o.bus, eventStore: o.eventStore, documents, channels, clock: o.clock, log: o.log });
   return {
