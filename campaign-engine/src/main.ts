@@ -1,21 +1,29 @@
 import path from 'node:path';
-import { eventBusFromEnv, openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
 import { startEmbeddedCampaignEngine } from './embedded.ts';
 
 /**
  * The engine on its own (distributed setup): it reads the bus and appends delivery events. With the
- * embedded adapters it shares DATA_DIR with the API process; with KAFKA_BROKERS set it consumes Kafka.
+ * embedded adapters it shares DATA_DIR with the API process; with KAFKA_BROKERS set it consumes Kafka,
+ * with EVENTSTORE_CONNECTION_STRING set it appends to EventStoreDB.
  */
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const platform = openEmbeddedPlatform(dataDir);
+const store = eventStoreFromEnv(platform.eventStore);
 const engine = await startEmbeddedCampaignEngine({
   dataDir,
   bus: eventBusFromEnv(platform.eventBus),
-  eventStore: schemaCheckedEventStore(platform.eventStore),
+  eventStore: schemaCheckedEventStore(store),
   outbox: platform.documentStore,
   clock: systemClock,
 });
 console.log(`campaign-engine consumindo o barramento (dados em ${dataDir})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void engine.stop().then(() => platform.close()).then(() => process.exit(0)));
+  process.once(signal, () =>
+    void engine
+      .stop()
+      .then(() => (store === platform.eventStore ? undefined : store.close()))
+      .then(() => platform.close())
+      .then(() => process.exit(0)),
+  );
 }

@@ -25,3 +25,5 @@ export * from './mail/outboxMailer.ts';
 export * from './kafka/eventBus.ts';
 export { Wakeup } from './sqlite/wakeup.ts';
 export * from './config/eventBusFromEnv.ts';
+export * from './eventstoredb/eventStore.ts';
+export * from './config/eventStoreFromEnv.ts';
