@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startProjectionService } from './service.ts';
 
 /**
@@ -6,7 +7,9 @@ import { startProjectionService } from './service.ts';
  * setup). Same variables as the API: DATA_DIR, EVENTSTORE_CONNECTION_STRING, KAFKA_BROKERS...;
  * PORT (default 3001) serves GET /healthz.
  */
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+// Same default folder as the API's main (the repository's data/), whatever the working directory.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const service = await startProjectionService({
   dataDir,
   port: Number(process.env.PORT ?? 3001),
