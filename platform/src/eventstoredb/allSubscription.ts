@@ -64,6 +64,7 @@ export function subscribeToAll(options: AllSubscriptionOptions): Subscription {
     });
     subscription.on('error', (error: unknown) => drop(error));
     subscription.on('end', () => drop(new Error('EventStoreDB ended the $all subscription')));
+    subscription.on('close', () => drop(new Error('the $all subscription stream closed')));
     live = subscription;
   };
 
