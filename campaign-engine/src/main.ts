@@ -1,28 +1,36 @@
 import path from 'node:path';
-import { documentStoreFromEnv, eventBusFromEnv, openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
 import { startEmbeddedCampaignEngine } from './embedded.ts';
 
 /**
  * The engine on its own (distributed setup): it reads the bus and appends delivery events. With the
  * embedded adapters it shares DATA_DIR with the API process; with KAFKA_BROKERS set it consumes Kafka,
- * and with MONGODB_URL set its outbox is in the read-model database and its own state in
- * `<MONGODB_DATABASE>_campaign_engine`.
+ * with EVENTSTORE_CONNECTION_STRING set it appends to EventStoreDB, and with MONGODB_URL set its outbox
+ * is in the read-model database and its own state in `<MONGODB_DATABASE>_campaign_engine`.
  */
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const platform = openEmbeddedPlatform(dataDir);
-const outbox = documentStoreFromEnv(platform.documentStore);
+const store = eventStoreFromEnv(platform.eventStore);
+const outbox = documentStoreFromEnv(platform.documentStore, process.env, 'campaign-engine');
 const state = process.env.MONGODB_URL
-  ? documentStoreFromEnv(platform.documentStore, { ...process.env, MONGODB_DATABASE: `${process.env.MONGODB_DATABASE?.trim() || 'gym'}_campaign_engine` })
+  ? documentStoreFromEnv(platform.documentStore, { ...process.env, MONGODB_DATABASE: `${process.env.MONGODB_DATABASE?.trim() || 'gym'}_campaign_engine` }, 'campaign-engine')
   : undefined;
 const engine = await startEmbeddedCampaignEngine({
   dataDir,
   bus: eventBusFromEnv(platform.eventBus),
-  eventStore: schemaCheckedEventStore(platform.eventStore),
+  eventStore: schemaCheckedEventStore(store),
   outbox,
   ...(state ? { documents: state } : {}),
   clock: systemClock,
 });
 console.log(`campaign-engine consumindo o barramento (dados em ${dataDir})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void engine.stop().then(() => (outbox === platform.documentStore ? undefined : outbox.close())).then(() => platform.close()).then(() => process.exit(0)));
+  process.once(signal, () =>
+    void engine
+      .stop()
+      .then(() => (store === platform.eventStore ? undefined : store.close()))
+      .then(() => (outbox === platform.documentStore ? undefined : outbox.close()))
+      .then(() => platform.close())
+      .then(() => process.exit(0)),
+  );
 }

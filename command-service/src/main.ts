@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+const isOff = (value: string | undefined) => value === 'false' || value === '0';
 
 const server = await startServer({
   dataDir,
@@ -16,6 +17,9 @@ const server = await startServer({
   adminUiDir: path.join(root, 'admin-ui/dist'),
   checkoutUiDir: path.join(root, 'checkout-ui/dist'),
   introspection: process.env.NODE_ENV === 'development',
+  // The distributed setup runs these on their own (projection-service/src/main.ts, campaign-engine/src/main.ts).
+  runProjections: !isOff(process.env.RUN_PROJECTIONS),
+  runCampaignEngine: !isOff(process.env.RUN_CAMPAIGN_ENGINE),
 });
 
 const base = `http://localhost:${port}`;

@@ -27,3 +27,5 @@ export { Wakeup } from './sqlite/wakeup.ts';
 export * from './config/eventBusFromEnv.ts';
 export * from './mongo/documentStore.ts';
 export * from './config/documentStoreFromEnv.ts';
+export * from './eventstoredb/eventStore.ts';
+export * from './config/eventStoreFromEnv.ts';

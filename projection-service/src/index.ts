@@ -15,3 +15,5 @@ export * from './inbox/inboxQueries.ts';
 export * from './reviews/reviewsProjection.ts';
 export * from './reviews/reviewQueries.ts';
 export * from './campaigns/index.ts';
+export * from './checkpointWait.ts';
+export * from './service.ts';

@@ -63,7 +63,7 @@ describe.skipIf(skipReason !== null)('MongoDB document store on a real MongoDB-w
       await store.close();
       // What a projector killed right after sealing leaves: the batch in the journal, nothing applied.
       const writes = Array.from({ length: 1200 }, (_, i) => ({ kind: 'upsert' as const, collection: 'people', doc: person(`p${i + 1}`, `Pessoa ${i + 1}`) }));
-      await withDb(database, (db) => new Journal(db).seal({ writes: [...writes, { kind: 'delete', collection: 'people', id: 'p0' }], checkpoint: { name: 'cp', position: 2 } }));
+      await withDb(database, (db) => new Journal(db, 'main').seal({ writes: [...writes, { kind: 'delete', collection: 'people', id: 'p0' }], checkpoint: { name: 'cp', position: 2 } }));
       const reopened = open(database);
       const people = reopened.collection('people');
       expect(await people.count()).toBe(1200);
@@ -81,12 +81,28 @@ describe.skipIf(skipReason !== null)('MongoDB document store on a real MongoDB-w
       await store.commit([], { name: 'cp', position: 5 });
       await store.close();
       await withDb(database, (db) =>
-        db.collection(JOURNAL).insertOne({ _id: 'x:0' as never, batch: 'x', seq: 0, writes: [{ kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Half' } }] }),
+        db.collection(JOURNAL).insertOne({ _id: 'x:0' as never, writer: 'main', batch: 'x', seq: 0, writes: [{ kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Half' } }] }),
       );
       const reopened = open(database);
       expect(await reopened.collection('people').count()).toBe(0);
       expect(await reopened.getCheckpoint('cp')).toBe(5);
       await reopened.close();
+      expect(await withDb(database, (db) => db.collection(JOURNAL).countDocuments())).toBe(0);
+    });
+
+    it("leaves another writer's interrupted batch to that writer", async () => {
+      const database = freshDatabase('writers');
+      const setup = open(database);
+      await setup.ensureCollection({ name: 'outbox' });
+      await setup.close();
+      await withDb(database, (db) => new Journal(db, 'campaign-engine').seal({ writes: [{ kind: 'upsert', collection: 'outbox', doc: person('m1', 'Olá') }] }));
+      const projector = open(database); // writer `main`
+      expect(await projector.collection('outbox').count()).toBe(0);
+      await projector.close();
+      expect(await withDb(database, (db) => db.collection(JOURNAL).countDocuments())).toBe(1);
+      const engine = MongoDocumentStore.open({ url: server().url, database, writer: 'campaign-engine' });
+      expect(await engine.collection('outbox').get('m1')).toEqual({ id: 'm1', name: 'Olá' });
+      await engine.close();
       expect(await withDb(database, (db) => db.collection(JOURNAL).countDocuments())).toBe(0);
     });
 
@@ -100,7 +116,7 @@ describe.skipIf(skipReason !== null)('MongoDB document store on a real MongoDB-w
       await store.close();
       // Sealed, and the first pair already renamed on the server when the process died.
       await withDb(database, async (db) => {
-        await new Journal(db).seal({ writes: [], checkpoint: { name: 'cp', position: 9 }, swap: [{ from: 'a__copy', to: 'a' }, { from: 'b__copy', to: 'b' }] });
+        await new Journal(db, 'main').seal({ writes: [], checkpoint: { name: 'cp', position: 9 }, swap: [{ from: 'a__copy', to: 'a' }, { from: 'b__copy', to: 'b' }] });
         await db.renameCollection('a__copy', 'a', { dropTarget: true });
       });
       const reopened = open(database);

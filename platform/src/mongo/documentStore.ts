@@ -13,13 +13,18 @@ export interface MongoDocumentStoreOptions {
   readonly url: string;
   /** The database holding the read models (one per product installation or test). */
   readonly database: string;
+  /**
+   * Who writes through this store (default `main`): each writer recovers only its own interrupted
+   * batches. One process per writer name at a time.
+   */
+  readonly writer?: string;
 }
 
 /**
  * Read models in MongoDB: one collection per read model, documents stored as themselves with `_id` =
  * id, the indexes each read model declares, bulk writes per batch, and the checkpoint written with the
  * batch through a redo journal (journal.ts), since neither a standalone MongoDB nor the test server has
- * transactions. One process writes a database's read models at a time (the projector).
+ * transactions. Several processes may share a database, each under its own writer name.
  */
 export class MongoDocumentStore implements DocumentStore {
   private readonly client: MongoClient;
@@ -41,7 +46,7 @@ export class MongoDocumentStore implements DocumentStore {
     this.client = new MongoClient(options.url, { ignoreUndefined: true, serverSelectionTimeoutMS: 10_000 });
     this.db = this.client.db(options.database);
     this.registry = new CollectionRegistry(this.db);
-    this.journal = new Journal(this.db);
+    this.journal = new Journal(this.db, options.writer ?? 'main');
     this.ready = this.recover();
     this.ready.catch(() => undefined); // reported by the first call that waits for it
   }

@@ -28,28 +28,37 @@ export interface Batch {
 
 interface Entry {
   _id: string;
+  writer: string;
   batch: string;
   seq: number;
   writes: DocWrite[];
   sealed?: { checkpoint: Checkpoint | null; swap: SwapPair[] | null; entries: number };
 }
 
+/**
+ * The journal of one writer: several processes may write one database (the projector, the campaign
+ * engine's outbox), and each recovers only its own batches, since re-applying another's old batch
+ * after that one has moved on would bring stale documents back.
+ */
 export class Journal {
   private readonly entries: MongoCollectionHandle<Entry>;
   private sequence = 0;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly writer: string,
+  ) {
     this.entries = db.collection<Entry>(JOURNAL);
   }
 
   /** Writes the batch to the journal; once this resolves, the batch survives a crash. */
   async seal(batch: Batch): Promise<string> {
-    const id = `${process.pid}-${Date.now()}-${++this.sequence}`;
+    const id = `${this.writer}:${process.pid}-${Date.now()}-${++this.sequence}`;
     const chunks: DocWrite[][] = [];
     for (let i = 0; i < batch.writes.length; i += ENTRY_SIZE) chunks.push(batch.writes.slice(i, i + ENTRY_SIZE));
     if (chunks.length === 0) chunks.push([]);
     const sealed = { checkpoint: batch.checkpoint ?? null, swap: batch.swap ? [...batch.swap] : null, entries: chunks.length };
-    const entries: Entry[] = chunks.map((writes, seq) => ({ _id: `${id}:${seq}`, batch: id, seq, writes, ...(seq === chunks.length - 1 ? { sealed } : {}) }));
+    const entries: Entry[] = chunks.map((writes, seq) => ({ _id: `${id}:${seq}`, writer: this.writer, batch: id, seq, writes, ...(seq === chunks.length - 1 ? { sealed } : {}) }));
     // Ordered: the sealed entry is inserted last, so a crash part-way leaves the batch unsealed.
     await this.entries.insertMany(entries, { ordered: true });
     return id;
@@ -59,16 +68,16 @@ export class Journal {
     await this.entries.deleteMany({ batch: id });
   }
 
-  /** The sealed batch a crash left behind, if any; unsealed leftovers are deleted. */
+  /** The sealed batch a crash of this writer left behind, if any; its unsealed leftovers are deleted. */
   async leftover(): Promise<{ id: string; batch: Batch } | null> {
-    const sealed = await this.entries.findOne({ sealed: { $exists: true } });
+    const sealed = await this.entries.findOne({ writer: this.writer, sealed: { $exists: true } });
     if (!sealed?.sealed) {
-      await this.entries.deleteMany({});
+      await this.entries.deleteMany({ writer: this.writer });
       return null;
     }
     const entries = await this.entries.find({ batch: sealed.batch }).sort({ seq: 1 }).toArray();
     if (entries.length !== sealed.sealed.entries) throw new Error(`The journal of batch ${sealed.batch} is incomplete (${entries.length} of ${sealed.sealed.entries} entries)`);
-    await this.entries.deleteMany({ batch: { $ne: sealed.batch } });
+    await this.entries.deleteMany({ writer: this.writer, batch: { $ne: sealed.batch } });
     return {
       id: sealed.batch,
       batch: { writes: entries.flatMap((entry) => entry.writes), checkpoint: sealed.sealed.checkpoint ?? undefined, swap: sealed.sealed.swap ?? undefined },

@@ -1,4 +1,4 @@
-import { openEmbeddedPlatform, rebuildProjector } from '@gym/platform';
+import { documentStoreFromEnv, eventStoreFromEnv, openEmbeddedPlatform, rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
 import path from 'node:path';
 import { readModelsProjector } from '../readModels.ts';
 
@@ -9,8 +9,15 @@ import { readModelsProjector } from '../readModels.ts';
  */
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const platform = openEmbeddedPlatform(dataDir);
+// The log the product runs on: EventStoreDB when EVENTSTORE_CONNECTION_STRING is set.
+const eventStore = eventStoreFromEnv(platform.eventStore);
+// The read models the product runs on: MongoDB when MONGODB_URL is set.
+const documentStore = documentStoreFromEnv(platform.documentStore, process.env, 'rebuild');
 const started = performance.now();
-const result = await rebuildProjector({ eventStore: platform.eventStore, documentStore: platform.documentStore, projector: readModelsProjector });
+// Read through the schema check, as the projector does, so older event versions are upcast.
+const result = await rebuildProjector({ eventStore: schemaCheckedEventStore(eventStore), documentStore, projector: readModelsProjector });
 const seconds = (performance.now() - started) / 1000;
 console.log(`Projeções reconstruídas: ${result.events} eventos até a posição ${result.position} em ${seconds.toFixed(2)} s (${Math.round(result.events / seconds)} eventos/s)`);
+if (eventStore !== platform.eventStore) await eventStore.close();
+if (documentStore !== platform.documentStore) await documentStore.close();
 await platform.close();
