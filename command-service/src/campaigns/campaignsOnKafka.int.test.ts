@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KafkaEventBus } from '@gym/platform';
-import { freshNamespace, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
+import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
 import { demo } from '../seed.ts';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
@@ -10,7 +10,7 @@ const skipReason = kafkaSkipReason();
 
 
 /** Issue 7 on the distributed bus: the relay publishes the log to a real Kafka broker and the engine consumes it there. */
-describe.skipIf(skipReason !== null)('the campaign engine consuming a real Kafka broker', { timeout: 90_000 }, () => {
+describe.skipIf(skipReason !== null)(`the campaign engine consuming a real Kafka broker (${kafkaServerLabel()})`, { timeout: 90_000 }, () => {
   const broker = useKafkaBroker();
   let t: TestServer;
   let token: string;

@@ -1,8 +1,8 @@
 import { KafkaEventBus, MongoDocumentStore } from '@gym/platform';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshNamespace, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
-import { freshDatabase, mongoSkipReason, useMongoWireServer } from '../../../platform/src/mongo/mongoTestServer.testkit.ts';
+import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
+import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from '../../../platform/src/mongo/mongoTestServer.testkit.ts';
 import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from '../campaigns/campaignTestCalls.ts';
 import { demo } from '../seed.ts';
 import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -15,7 +15,7 @@ const MOVE = /* GraphQL */ `
 const POINTS = /* GraphQL */ `query($userId: ID!) { getUserPoints(userId: $userId) { totalPoints points { operation value } } }`;
 
 /** The product through its API with the distributed adapters: read models in MongoDB, the bus on Kafka. */
-describe.skipIf(skipReason !== null)('the product on a real MongoDB-wire server and a real Kafka broker', { timeout: 120_000 }, () => {
+describe.skipIf(skipReason !== null)(`the product on a real MongoDB-wire server (${mongoServerLabel()}) and a real Kafka broker (${kafkaServerLabel()})`, { timeout: 120_000 }, () => {
   const broker = useKafkaBroker();
   const mongo = useMongoWireServer();
   const database = freshDatabase('product');

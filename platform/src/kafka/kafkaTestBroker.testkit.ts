@@ -1,31 +1,31 @@
-import { afterAll, beforeAll } from 'vitest';
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
+import { startKafka } from '../testing/containers.testkit.ts';
+import { realServerKit } from '../testing/realServer.testkit.ts';
 
-/**
- * Why the Kafka suites cannot run here, or null when they can. Java 17 and Maven are on every machine
- * of ours, so on CI a missing one is a failure, never a silent skip.
- */
-export function kafkaSkipReason(): string | null {
-  const reason = kafkaUnavailableReason();
-  if (reason && process.env.CI) throw new Error(`Kafka suites cannot run: ${reason}`);
-  if (reason) console.warn(`[kafka suites skipped] ${reason}`);
-  return reason;
-}
+const inPlaceOnlyLocally = async (): Promise<never> => {
+  throw new Error('a broker in a container is not killed in place: ask useKafkaBroker({ local: true })');
+};
+
+/** A real Kafka broker: through testcontainers where a Docker engine answers, else one KRaft node on the JVM (scripts/kafka). */
+const kit = await realServerKit<KafkaBroker>({
+  name: 'Kafka',
+  localLabel: 'one KRaft node on the JVM, Maven Central jars',
+  localUnavailable: kafkaUnavailableReason,
+  startLocal: startKafkaBroker,
+  startContainer: async () => {
+    const started = await startKafka();
+    return { brokers: started.connectionString, kill: inPlaceOnlyLocally, start: inPlaceOnlyLocally, close: started.stop };
+  },
+});
+
+/** Why the Kafka suites of the calling file cannot run, or null; `local: true` for suites that kill the broker. */
+export const kafkaSkipReason = (options?: { readonly local?: boolean }): string | null => kit.skipReason(options);
+
+/** Which broker the suites get, for their names. */
+export const kafkaServerLabel = (options?: { readonly local?: boolean }): string => kit.label(options);
 
 /** A real broker for the suite of the calling file: started before its tests, removed after them. */
-export function useKafkaBroker(): () => KafkaBroker {
-  let broker: KafkaBroker | null = null;
-  beforeAll(async () => {
-    broker = await startKafkaBroker();
-  }, 180_000);
-  afterAll(async () => {
-    await broker?.close();
-  });
-  return () => {
-    if (!broker) throw new Error('the Kafka broker is not running');
-    return broker;
-  };
-}
+export const useKafkaBroker = (options?: { readonly local?: boolean }): (() => KafkaBroker) => kit.use(options);
 
 let namespaces = 0;
 /** A fresh topic and group namespace, so each test sees an empty bus on the shared broker. */

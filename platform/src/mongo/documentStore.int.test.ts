@@ -4,12 +4,12 @@ import { documentStoreContract } from '../contract/documentStore.contract.ts';
 import { MongoClient } from 'mongodb';
 import { MongoDocumentStore } from './documentStore.ts';
 import { JOURNAL, Journal } from './journal.ts';
-import { freshDatabase, mongoSkipReason, useMongoWireServer } from './mongoTestServer.testkit.ts';
+import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from './mongoTestServer.testkit.ts';
 
 const skipReason = mongoSkipReason();
 const person = (id: string, name: string): Doc => ({ id, name }) as Doc;
 
-describe.skipIf(skipReason !== null)('MongoDB document store on a real MongoDB-wire server (mongo-java-server, from Maven Central jars)', { timeout: 60_000 }, () => {
+describe.skipIf(skipReason !== null)(`MongoDB document store on a real MongoDB-wire server (${mongoServerLabel()})`, { timeout: 60_000 }, () => {
   const server = useMongoWireServer();
   const open = (database: string) => MongoDocumentStore.open({ url: server().url, database });
 

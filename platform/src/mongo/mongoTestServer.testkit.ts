@@ -1,31 +1,31 @@
-import { afterAll, beforeAll } from 'vitest';
 import { mongoWireUnavailableReason, startMongoWireServer, type MongoWireServer } from '../../../scripts/mongo/server.ts';
+import { startMongoDb } from '../testing/containers.testkit.ts';
+import { realServerKit } from '../testing/realServer.testkit.ts';
 
-/**
- * Why the MongoDB suites cannot run here, or null when they can. Java 17 and Maven are on every
- * machine of ours, so on CI a missing one is a failure, never a silent skip.
- */
-export function mongoSkipReason(): string | null {
-  const reason = mongoWireUnavailableReason();
-  if (reason && process.env.CI) throw new Error(`MongoDB suites cannot run: ${reason}`);
-  if (reason) console.warn(`[MongoDB suites skipped] ${reason}`);
-  return reason;
-}
+const inPlaceOnlyLocally = async (): Promise<never> => {
+  throw new Error('a MongoDB in a container is not killed in place: ask useMongoWireServer({ local: true })');
+};
 
-/** A real MongoDB-wire server for the suite of the calling file: started before its tests, stopped after them. */
-export function useMongoWireServer(): () => MongoWireServer {
-  let server: MongoWireServer | null = null;
-  beforeAll(async () => {
-    server = await startMongoWireServer();
-  }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  return () => {
-    if (!server) throw new Error('the MongoDB-wire server is not running');
-    return server;
-  };
-}
+/** A real MongoDB: mongo:8.0 through testcontainers where a Docker engine answers, else the MongoDB-wire server on the JVM (scripts/mongo). */
+const kit = await realServerKit<MongoWireServer>({
+  name: 'MongoDB',
+  localLabel: 'mongo-java-server on the JVM, Maven Central jars',
+  localUnavailable: mongoWireUnavailableReason,
+  startLocal: startMongoWireServer,
+  startContainer: async () => {
+    const started = await startMongoDb();
+    return { url: started.connectionString, kill: inPlaceOnlyLocally, start: inPlaceOnlyLocally, close: started.stop };
+  },
+});
+
+/** Why the MongoDB suites of the calling file cannot run, or null. */
+export const mongoSkipReason = (options?: { readonly local?: boolean }): string | null => kit.skipReason(options);
+
+/** Which server the suites get, for their names. */
+export const mongoServerLabel = (options?: { readonly local?: boolean }): string => kit.label(options);
+
+/** A real MongoDB server for the suite of the calling file: started before its tests, stopped after them. */
+export const useMongoWireServer = (options?: { readonly local?: boolean }): (() => MongoWireServer) => kit.use(options);
 
 let databases = 0;
 /** A fresh database name, so each test sees an empty store on the shared server. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MongoClient } from 'mongodb';
-import { freshDatabase, mongoSkipReason, useMongoWireServer } from '../../../platform/src/mongo/mongoTestServer.testkit.ts';
+import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from '../../../platform/src/mongo/mongoTestServer.testkit.ts';
 import { faultTestProjector } from './faultTestProjector.testkit.ts';
 import { writeSampleLog } from './sampleLog.testkit.ts';
 
@@ -31,7 +31,7 @@ async function dump(store: DocumentStore): Promise<Record<string, unknown[]>> {
   return all;
 }
 
-describe.skipIf(skipReason !== null)('the projector killed in the middle of a batch (SQLite log → real MongoDB-wire server)', { timeout: 240_000 }, () => {
+describe.skipIf(skipReason !== null)(`the projector killed in the middle of a batch (SQLite log → real MongoDB-wire server: ${mongoServerLabel()})`, { timeout: 240_000 }, () => {
   const server = useMongoWireServer();
   const dir = mkdtempSync(path.join(tmpdir(), 'gym-projector-kill-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../platform/src/contract/waitUntil.ts';
-import { freshNamespace, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
+import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
 import { DOMAIN_EVENTS_TOPIC, startRelay } from './relay.ts';
 
-const skipReason = kafkaSkipReason();
+const skipReason = kafkaSkipReason({ local: true }); // the fault tests kill and restart the broker process
 
 const events = (from: number, count: number, accountId: string): EventToAppend[] =>
   Array.from({ length: count }, (_, i) => ({ id: `${accountId}-${from + i}`, type: 'Something', data: { accountId, n: from + i }, metadata: { accountId } }));
 
 /** Issue 3's fault tests on the real broker: the relay from the SQLite log to Kafka, at least once, deduplicated by id. */
-describe.skipIf(skipReason !== null)('relay to a real Kafka broker', { timeout: 120_000 }, () => {
-  const broker = useKafkaBroker();
+describe.skipIf(skipReason !== null)(`relay to a real Kafka broker (${kafkaServerLabel({ local: true })})`, { timeout: 120_000 }, () => {
+  const broker = useKafkaBroker({ local: true });
   let dir: string;
   let platform: EmbeddedPlatform;
   let bus: KafkaEventBus;
