@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 
 /**
@@ -54,7 +54,12 @@ export const reachable = (port: number): Promise<boolean> =>
 export interface JvmProcess {
   start(): Promise<void>;
   kill(): Promise<void>;
+  /** CPU time (user + system) the running process has used, in ms; for the benchmarks' CPU per operation (Linux /proc). */
+  cpuMs(): number;
 }
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
 
 export function jvmProcess(name: string, args: readonly string[], port: number): JvmProcess {
   let child: ChildProcess | null = null;
@@ -68,6 +73,13 @@ export function jvmProcess(name: string, args: readonly string[], port: number):
         if (Date.now() > deadline) throw new Error(`the ${name} did not open its port within 60 s`);
         await new Promise((r) => setTimeout(r, 200));
       }
+    },
+    cpuMs() {
+      if (!child?.pid) return 0;
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
     },
     async kill() {
       const running = child;

@@ -27,6 +27,8 @@ export interface MongoWireServer {
   kill(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
+  /** CPU time the server process has used, in ms (0 where not known, e.g. in a container). */
+  cpuMs(): number;
 }
 
 export async function startMongoWireServer(): Promise<MongoWireServer> {
@@ -35,5 +37,5 @@ export async function startMongoWireServer(): Promise<MongoWireServer> {
   // Java 11+ runs a single-file source directly: no build step, no class files to cache.
   const server = jvmProcess('MongoDB-wire server', ['-Xmx768m', '-XX:+UseSerialGC', '-cp', `${LIBS}/*`, path.join(import.meta.dirname, 'MongoWireServer.java'), String(port)], port);
   await server.start();
-  return { url: `mongodb://127.0.0.1:${port}`, kill: server.kill, start: server.start, close: server.kill };
+  return { url: `mongodb://127.0.0.1:${port}`, kill: server.kill, start: server.start, close: server.kill, cpuMs: server.cpuMs };
 }

@@ -22,6 +22,11 @@ interface Touch {
 export interface ProjectBatchOptions {
   /** False when the document is known not to exist (a rebuild copy knows what it wrote): it is not looked up. */
   readonly mayExist?: (collection: string, id: string) => boolean;
+  /**
+   * Documents known newer than the store's (the writes of a batch still being committed): taken from
+   * here instead of the store; null means deleted. Absent from it, a document is looked up.
+   */
+  readonly pending?: ReadonlyMap<string, ReadonlyMap<string, Doc | null>>;
 }
 
 export async function projectBatch(
@@ -48,9 +53,15 @@ export async function projectBatch(
   const cache = new Map<string, Map<string, Doc | null>>();
   for (const [collection, ids] of wanted) {
     const { mayExist } = options;
-    const lookup = mayExist ? [...ids].filter((id) => mayExist(collection, id)) : [...ids];
-    const loaded = lookup.length === 0 ? [] : await documentStore.collection(collection).getMany(lookup);
+    const pending = options.pending?.get(collection);
     const docs = new Map<string, Doc | null>([...ids].map((id) => [id, null]));
+    const lookup: string[] = [];
+    for (const id of ids) {
+      const known = pending?.get(id);
+      if (known !== undefined) docs.set(id, known);
+      else if (!mayExist || mayExist(collection, id)) lookup.push(id);
+    }
+    const loaded = lookup.length === 0 ? [] : await documentStore.collection(collection).getMany(lookup);
     for (const doc of loaded) docs.set(doc.id, doc);
     cache.set(collection, docs);
   }

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../ports/documentStore.ts';
+import type { Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../ports/eventStore.ts';
 import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
 import type { Projector } from './projection.ts';
@@ -19,12 +19,34 @@ interface Waiter {
   readonly resolve: (reached: boolean) => void;
 }
 
+/** A batch whose commit is under way, and its documents (null: deleted), which the next batch projects on. */
+interface InFlight {
+  readonly done: Promise<void>;
+  readonly docs: ReadonlyMap<string, ReadonlyMap<string, Doc | null>>;
+}
+
+function documentsOf(writes: readonly DocWrite[]): Map<string, Map<string, Doc | null>> {
+  const docs = new Map<string, Map<string, Doc | null>>();
+  for (const write of writes) {
+    let inCollection = docs.get(write.collection);
+    if (!inCollection) docs.set(write.collection, (inCollection = new Map()));
+    if (write.kind === 'upsert') inCollection.set(write.doc.id, write.doc);
+    else inCollection.set(write.id, null);
+  }
+  return docs;
+}
+
 /**
  * Keeps one projector's read models up to date: catch-up subscription from its checkpoint, one atomic
  * write (documents + checkpoint) per batch. The projector version is kept as checkpoint `<name>@version`.
+ * While a batch is being committed, the next one is already read and projected on top of its documents
+ * (a store over the network then works while this process projects); commits stay one at a time, in order.
  */
 export class ProjectorRunner {
   private committed = 0;
+  /** Position of the last batch handed to the store (committed or still being committed). */
+  private projected = 0;
+  private inFlight: InFlight | null = null;
   private subscription: Subscription | null = null;
   private rebuilding: Promise<void> | null = null;
   private readonly waiters = new Set<Waiter>();
@@ -96,6 +118,7 @@ export class ProjectorRunner {
       beforeSwap: async () => {
         await this.subscription?.stop();
         this.subscription = null;
+        await this.settle();
       },
     });
     this.setCommitted(result.position);
@@ -106,6 +129,7 @@ export class ProjectorRunner {
     await this.rebuilding;
     await this.subscription?.stop();
     this.subscription = null;
+    await this.settle();
     for (const waiter of [...this.waiters]) waiter.resolve(false);
   }
 
@@ -115,21 +139,42 @@ export class ProjectorRunner {
       batchSize: this.options.batchSize ?? 500,
       onEvents: (events) => this.handle(events),
       onError: (error) => {
-        this.failure = error;
         this.subscription = null;
-        this.options.onError?.(error);
+        this.fail(error);
       },
     });
   }
 
+  private fail(error: unknown): void {
+    if (this.failure !== null) return;
+    this.failure = error;
+    void this.subscription?.stop();
+    this.subscription = null;
+    this.options.onError?.(error);
+  }
+
+  /** Waits for the batch being committed, if any; its failure is reported by fail(). */
+  private async settle(): Promise<void> {
+    await this.inFlight?.done.catch(() => undefined);
+  }
+
   private async handle(events: RecordedEvent[]): Promise<void> {
     // Events at or below the checkpoint are already in the documents: skipping keeps replays idempotent.
-    const fresh = events.filter((event) => event.position > this.committed);
+    const fresh = events.filter((event) => event.position > Math.max(this.committed, this.projected));
     const last = fresh[fresh.length - 1];
     if (!last) return;
-    const writes = await projectBatch(this.options.documentStore, this.targets, fresh);
-    await this.options.documentStore.commit(writes, { name: this.name, position: last.position });
-    this.setCommitted(last.position);
+    const previous = this.inFlight;
+    const writes = await projectBatch(this.options.documentStore, this.targets, fresh, previous ? { pending: previous.docs } : {});
+    // One commit at a time, in log order; a failed one stops here (and the runner, through fail()).
+    if (previous) await previous.done;
+    const done = this.options.documentStore.commit(writes, { name: this.name, position: last.position }).then(() => {
+      if (this.inFlight === batch) this.inFlight = null;
+      this.setCommitted(last.position);
+    });
+    const batch: InFlight = { done, docs: documentsOf(writes) };
+    this.inFlight = batch;
+    this.projected = last.position;
+    done.catch((error: unknown) => this.fail(error));
   }
 
   private setCommitted(position: number): void {

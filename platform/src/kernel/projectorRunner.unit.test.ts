@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Doc } from '../ports/documentStore.ts';
+import type { Checkpoint, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
 import type { RecordedEvent } from '../ports/eventStore.ts';
 import { SqliteDocumentStore } from '../sqlite/documentStore.ts';
 import { SqliteEventStore } from '../sqlite/eventStore.ts';
@@ -152,5 +152,68 @@ describe('ProjectorRunner', () => {
     expect((await all()).map((d) => d.label)).toEqual(['C-1']);
     expect(await docs.getCheckpoint('counters-projector@version')).toBe(2);
     expect(v2.position()).toBe(1);
+  });
+
+  describe('while a batch is being committed (a store over the network)', () => {
+    /** The store, with each commit of documents held until the test lets it through. */
+    function heldCommits() {
+      const held: Array<{ writes: readonly DocWrite[]; release: () => void; fail: (error: Error) => void }> = [];
+      const store: DocumentStore = Object.create(docs, {
+        commit: {
+          value: (writes: readonly DocWrite[], checkpoint?: Checkpoint) =>
+            writes.length === 0 ? docs.commit(writes, checkpoint) : new Promise<void>((resolve, reject) => {
+              held.push({ writes, release: () => void docs.commit(writes, checkpoint).then(resolve, reject), fail: reject });
+            }),
+        },
+      });
+      return { store, held };
+    }
+
+    it('projects the next batch on the documents of the one in flight, and commits them in order', async () => {
+      const { store, held } = heldCommits();
+      const r = new ProjectorRunner({ eventStore: events, documentStore: store, projector: projector(), batchSize: 1 });
+      runners.push(r);
+      const first = await increment('c-1', 1);
+      await increment('c-1', 10);
+      const third = await increment('c-1', 100);
+      await r.start();
+      await waitUntil(() => held.length === 1);
+      // The second batch is projected, but waits for the first commit before its own.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(held).toHaveLength(1);
+      expect(r.position()).toBe(0);
+      held[0]!.release();
+      expect(await r.waitFor(first.position, 1000)).toBe(true);
+      await waitUntil(() => held.length === 2);
+      expect(held[1]!.writes).toEqual([{ kind: 'upsert', collection: 'counters', doc: expect.objectContaining({ value: 11 }) }]);
+      held[1]!.release();
+      await waitUntil(() => held.length === 3);
+      held[2]!.release();
+      expect(await r.waitFor(third.position, 1000)).toBe(true);
+      expect((await all()).map((d) => [d.id, d.value])).toEqual([['c-1', 111]]);
+    });
+
+    it('a failed commit stops the runner once, and nothing after it is committed', async () => {
+      const { store, held } = heldCommits();
+      const errors: unknown[] = [];
+      const r = new ProjectorRunner({ eventStore: events, documentStore: store, projector: projector(), batchSize: 1, onError: (error) => errors.push(error) });
+      runners.push(r);
+      const first = await increment('c-1', 1);
+      await increment('c-1', 10);
+      await increment('c-1', 100);
+      await r.start();
+      await waitUntil(() => held.length === 1);
+      held[0]!.release();
+      await r.waitFor(first.position, 1000);
+      await waitUntil(() => held.length === 2);
+      held[1]!.fail(new Error('the store went away'));
+      await waitUntil(() => errors.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(held).toHaveLength(2);
+      expect(errors).toEqual([new Error('the store went away')]);
+      expect(r.error).toEqual(new Error('the store went away'));
+      expect(r.position()).toBe(first.position);
+      expect((await all()).map((d) => [d.id, d.value])).toEqual([['c-1', 1]]);
+    });
   });
 });

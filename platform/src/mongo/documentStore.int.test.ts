@@ -81,7 +81,7 @@ describe.skipIf(skipReason !== null)(`MongoDB document store on a real MongoDB-w
       await store.commit([], { name: 'cp', position: 5 });
       await store.close();
       await withDb(database, (db) =>
-        db.collection(JOURNAL).insertOne({ _id: 'x:0' as never, writer: 'main', batch: 'x', seq: 0, writes: [{ kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Half' } }] }),
+        db.collection(JOURNAL).insertOne({ _id: 'x:0' as never, writer: 'main', batch: 'x', seq: 0, writes: JSON.stringify([{ kind: 'upsert', collection: 'people', doc: { id: 'p1', name: 'Half' } }]) }),
       );
       const reopened = open(database);
       expect(await reopened.collection('people').count()).toBe(0);

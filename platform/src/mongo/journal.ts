@@ -11,8 +11,12 @@ import type { Checkpoint, DocWrite } from '../ports/documentStore.ts';
  */
 
 export const JOURNAL = '__gym_journal';
-/** Writes per journal entry: keeps an entry well under MongoDB's 16 MB document limit. */
-const ENTRY_SIZE = 500;
+/**
+ * Characters of JSON per journal entry: at most 3 bytes each in UTF-8, an entry stays under MongoDB's
+ * 16 MB document limit. The writes are kept as JSON text: one string per entry costs the driver and the
+ * server far less than thousands of nested documents that nobody queries.
+ */
+const ENTRY_CHARS = 4_000_000;
 
 export interface SwapPair {
   readonly from: string;
@@ -31,7 +35,8 @@ interface Entry {
   writer: string;
   batch: string;
   seq: number;
-  writes: DocWrite[];
+  /** A JSON array of DocWrite. */
+  writes: string;
   sealed?: { checkpoint: Checkpoint | null; swap: SwapPair[] | null; entries: number };
 }
 
@@ -54,11 +59,19 @@ export class Journal {
   /** Writes the batch to the journal; once this resolves, the batch survives a crash. */
   async seal(batch: Batch): Promise<string> {
     const id = `${this.writer}:${process.pid}-${Date.now()}-${++this.sequence}`;
-    const chunks: DocWrite[][] = [];
-    for (let i = 0; i < batch.writes.length; i += ENTRY_SIZE) chunks.push(batch.writes.slice(i, i + ENTRY_SIZE));
-    if (chunks.length === 0) chunks.push([]);
+    const chunks: string[][] = [[]];
+    let size = 0;
+    for (const write of batch.writes) {
+      const json = JSON.stringify(write);
+      if (size > 0 && size + json.length > ENTRY_CHARS) {
+        chunks.push([]);
+        size = 0;
+      }
+      chunks[chunks.length - 1]!.push(json);
+      size += json.length + 1;
+    }
     const sealed = { checkpoint: batch.checkpoint ?? null, swap: batch.swap ? [...batch.swap] : null, entries: chunks.length };
-    const entries: Entry[] = chunks.map((writes, seq) => ({ _id: `${id}:${seq}`, writer: this.writer, batch: id, seq, writes, ...(seq === chunks.length - 1 ? { sealed } : {}) }));
+    const entries: Entry[] = chunks.map((writes, seq) => ({ _id: `${id}:${seq}`, writer: this.writer, batch: id, seq, writes: `[${writes.join(',')}]`, ...(seq === chunks.length - 1 ? { sealed } : {}) }));
     // Ordered: the sealed entry is inserted last, so a crash part-way leaves the batch unsealed.
     await this.entries.insertMany(entries, { ordered: true });
     return id;
@@ -80,7 +93,7 @@ export class Journal {
     await this.entries.deleteMany({ writer: this.writer, batch: { $ne: sealed.batch } });
     return {
       id: sealed.batch,
-      batch: { writes: entries.flatMap((entry) => entry.writes), checkpoint: sealed.sealed.checkpoint ?? undefined, swap: sealed.sealed.swap ?? undefined },
+      batch: { writes: entries.flatMap((entry) => JSON.parse(entry.writes) as DocWrite[]), checkpoint: sealed.sealed.checkpoint ?? undefined, swap: sealed.sealed.swap ?? undefined },
     };
   }
 }

@@ -14,7 +14,7 @@ const kit = await realServerKit<MongoWireServer>({
   startLocal: startMongoWireServer,
   startContainer: async () => {
     const started = await startMongoDb();
-    return { url: started.connectionString, kill: inPlaceOnlyLocally, start: inPlaceOnlyLocally, close: started.stop };
+    return { url: started.connectionString, kill: inPlaceOnlyLocally, start: inPlaceOnlyLocally, close: started.stop, cpuMs: () => 0 };
   },
 });
 
