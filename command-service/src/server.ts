@@ -1,6 +1,4 @@
-import { eventBusFromEnv, openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type EventBus, type MailSender } from '@gym/platform';
-import { readModelsProjector, startRelay } from '@gym/projection-service';
-import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
+import { eventBusFromEnv, openEmbeddedPlatform, OutboxMailer, schemaCheckedEventStore, systemClock, type Clock, type EventBus, type MailSender } from '@gym/platform';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +11,9 @@ import { seedIfEmpty } from './seed.ts';
 import type { Services } from './services.ts';
 import { viaCepLookup } from './branches/zipcodeLookup.ts';
 import { sandboxPassValidator, type PassValidator } from './checkins/passValidation.ts';
+import { startBackground, type Background } from './background/background.ts';
+import { startBackgroundThread } from './background/backgroundThread.ts';
+import { notifyingEventStore } from './background/notifyingEventStore.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -32,6 +33,11 @@ export interface ServerOptions {
   /** Base address of the postal-code service (default ZIPCODE_SERVICE_URL or https://viacep.com.br). */
   readonly zipcodeServiceUrl?: string;
   readonly passValidator?: PassValidator;
+  /**
+   * Run the projector, the relay and the campaign engine in a worker thread (default true). They run in
+   * this process when false, or when `clock` or `eventBus` is given (objects that cannot cross threads).
+   */
+  readonly backgroundThread?: boolean;
 }
 
 export interface RunningServer {
@@ -43,34 +49,26 @@ export interface RunningServer {
 
 /**
  * The embedded default in one process: SQLite event log and read models under `dataDir`, the
- * projector following the log, and the HTTP API (plus the built console) on one port.
+ * projector following the log (in a worker thread), and the HTTP API (plus the built console) on one port.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const clock = options.clock ?? systemClock;
+  // The background work (projector, relay, campaign engine) gets a thread of its own unless a test hands
+  // in a clock or a bus, which cannot cross to another thread: then it runs in this process.
+  const inThread = (options.backgroundThread ?? true) && options.clock === undefined && options.eventBus === undefined;
+  // The thread opens (and creates or rebuilds) the read models before this process opens its connections.
+  let background: Background | null = inThread ? await startBackgroundThread({ dataDir: options.dataDir, log }) : null;
   const platform = openEmbeddedPlatform(options.dataDir);
   // Every append is checked against the contracts' event schemas; older versions are upcast on read.
-  const eventStore = schemaCheckedEventStore(platform.eventStore);
-  // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
-  const eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
-  const log = options.log ?? ((message, error) => console.error(message, error));
-  const runner = new ProjectorRunner({
-    eventStore,
-    documentStore: platform.documentStore,
-    projector: readModelsProjector,
-    onError: (error) => log('read-model projector stopped', error),
-  });
-  await runner.start();
-  // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
-  const relay = await startRelay({
-    eventStore,
-    bus: eventBus,
-    checkpoints: platform.documentStore,
-    onError: (error) => log('relay stopped', error),
-  });
-  const clock = options.clock ?? systemClock;
-  // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
-  const campaignEngine = await startEmbeddedCampaignEngine({
-    dataDir: options.dataDir, bus: eventBus, eventStore, outbox: platform.documentStore, clock, log,
-  });
+  const eventStore = schemaCheckedEventStore(notifyingEventStore(platform.eventStore, () => background?.notifyAppended()));
+  let eventBus: EventBus | null = null;
+  if (!background) {
+    // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
+    eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
+    background = await startBackground({ dataDir: options.dataDir, eventStore, documentStore: platform.documentStore, eventBus, clock, log });
+  }
+  const bg = background;
   const services: Services = {
     eventStore,
     documents: platform.documentStore,
@@ -79,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
     clock,
     mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
-    readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
+    readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
   };
@@ -91,7 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
-    isReady: () => ready && runner.error === null,
+    isReady: () => ready && bg.error === null,
     log,
   });
   const server: Server = await new Promise((resolve) => {
@@ -107,11 +105,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await campaignEngine.stop();
-      await relay.stop();
       await planCalendar.stop();
-      await runner.stop();
-      if (eventBus !== platform.eventBus) await eventBus.close();
+      await bg.stop();
+      if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       await platform.close();
     },
   };

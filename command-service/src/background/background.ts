@@ -1,0 +1,69 @@
+import { ProjectorRunner, type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
+import { readModelsProjector, startRelay } from '@gym/projection-service';
+import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
+
+/**
+ * The work that follows the event log instead of answering requests: the read-model projector, the
+ * relay to the bus and the campaign engine. It runs in the server's process (`startBackground`) or in
+ * a worker thread of it (`startBackgroundThread`); the server sees the same interface either way.
+ */
+export interface Background {
+  /** Resolves true once the read models include `position` (read-your-writes), false on timeout or stop. */
+  readModelsReached(position: number, timeoutMs?: number): Promise<boolean>;
+  /** The error that stopped the projector (or the thread), if any: reads are stale from then on. */
+  readonly error: unknown;
+  /** Called after each append of the server's own connection, so a thread with its own connection sees it at once. */
+  notifyAppended(): void;
+  stop(): Promise<void>;
+}
+
+export interface BackgroundOptions {
+  readonly dataDir: string;
+  readonly eventStore: EventStore;
+  readonly documentStore: DocumentStore;
+  readonly eventBus: EventBus;
+  readonly clock: Clock;
+  readonly log: (message: string, error?: unknown) => void;
+  /** Told each time the read models advance (the thread tells the server through it). */
+  readonly onCommitted?: (position: number) => void;
+  /** Told when the projector stops on an error. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Starts the projector (catching up or rebuilding first), then the relay and the campaign engine. */
+export async function startBackground(o: BackgroundOptions): Promise<Background> {
+  const runner = new ProjectorRunner({
+    eventStore: o.eventStore,
+    documentStore: o.documentStore,
+    projector: readModelsProjector,
+    onError: (error) => {
+      o.log('read-model projector stopped', error);
+      o.onError?.(error);
+    },
+    ...(o.onCommitted ? { onCommitted: o.onCommitted } : {}),
+  });
+  await runner.start();
+  // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
+  const relay = await startRelay({
+    eventStore: o.eventStore,
+    bus: o.eventBus,
+    checkpoints: o.documentStore,
+    onError: (error) => o.log('relay stopped', error),
+  });
+  // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
+  const campaignEngine = await startEmbeddedCampaignEngine({
+    dataDir: o.dataDir, bus: o.eventBus, eventStore: o.eventStore, outbox: o.documentStore, clock: o.clock, log: o.log,
+  });
+  return {
+    readModelsReached: (position, timeoutMs = 2000) => runner.waitFor(position, timeoutMs),
+    get error() {
+      return runner.error;
+    },
+    notifyAppended: () => {},
+    async stop() {
+      await campaignEngine.stop();
+      await relay.stop();
+      await runner.stop();
+    },
+  };
+}
