@@ -20,6 +20,8 @@ export interface Background {
 export interface BackgroundOptions {
   readonly dataDir: string;
   readonly eventStore: EventStore;
+  /** The relay's own view of the log (default `eventStore`): the thread wakes it less often than the projector's. */
+  readonly relayEventStore?: EventStore;
   readonly documentStore: DocumentStore;
   readonly eventBus: EventBus;
   readonly clock: Clock;
@@ -45,7 +47,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
   await runner.start();
   // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
   const relay = await startRelay({
-    eventStore: o.eventStore,
+    eventStore: o.relayEventStore ?? o.eventStore,
     bus: o.eventBus,
     checkpoints: o.documentStore,
     onError: (error) => o.log('relay stopped', error),
