@@ -26,6 +26,8 @@ export interface BackgroundOptions {
   readonly eventBus: EventBus;
   readonly clock: Clock;
   readonly log: (message: string, error?: unknown) => void;
+  /** Events per projector read and commit (the runner's default, 500, when absent). */
+  readonly projectorBatchSize?: number;
   /** Told each time the read models advance (the thread tells the server through it). */
   readonly onCommitted?: (position: number) => void;
   /** Told when the projector stops on an error. */
@@ -38,6 +40,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     eventStore: o.eventStore,
     documentStore: o.documentStore,
     projector: readModelsProjector,
+    ...(o.projectorBatchSize ? { batchSize: o.projectorBatchSize } : {}),
     onError: (error) => {
       o.log('read-model projector stopped', error);
       o.onError?.(error);

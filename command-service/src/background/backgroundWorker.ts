@@ -90,6 +90,11 @@ try {
     eventStore: schemaCheckedEventStore(notifyingEventStore(store, wakeRelay)),
     relayEventStore: schemaCheckedEventStore(relayStore),
     documentStore,
+    // Up to 5,000 events per commit: a commit's cost is mostly the text index's new segment, so a backlog
+    // (a start after many appends) catches up ~3x faster than in batches of 500 (100k registrations:
+    // 4,900 -> 14,500 events/s). Live, a batch is what arrived in the last ms. The in-process runner
+    // keeps 500, because there a batch holds the HTTP event loop.
+    projectorBatchSize: 5000,
     eventBus,
     clock: systemClock,
     log: (message, error) => send({ type: 'log', message, ...(error === undefined ? {} : { error }) }),
