@@ -63,6 +63,8 @@ export interface ChildServer {
   readonly url: string;
   /** CPU time (user + system, ms) the server process has used so far. */
   cpuMs(): Promise<number>;
+  /** The same, and the main thread's share alone (null where /proc is missing). */
+  cpu(): Promise<{ readonly cpuMs: number; readonly mainThreadCpuMs: number | null }>;
   close(): Promise<void>;
 }
 
@@ -96,13 +98,18 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
       throw new Error('server process exited early');
     }),
   ]);
+  const cpu = async () => {
+    const answer = next();
+    child.stdin!.write('cpu\n');
+    const message = await answer;
+    return { cpuMs: message.cpuMs as number, mainThreadCpuMs: (message.mainThreadCpuMs ?? null) as number | null };
+  };
   return {
     url,
     async cpuMs() {
-      const answer = next();
-      child.stdin!.write('cpu\n');
-      return (await answer).cpuMs as number;
+      return (await cpu()).cpuMs;
     },
+    cpu,
     async close() {
       // The child closes the server (and writes its CPU profile, if any) when its stdin ends.
       child.stdin!.end();

@@ -1,12 +1,14 @@
 // Benchmark 4: log replay into the read models. Builds a log of ~300,000 student events (registrations,
 // then profile updates and deletions of some of them) in a SQLite event store, then replays it with
-// rebuildProjector (platform/src/kernel/rebuildProjector.ts) and, separately, with a fresh
+// rebuildProjector (platform/src/kernel/rebuildProjector.ts) in this process, with `npm run rebuild` (the
+// product's script, its own process and V8 flags) and, separately, with a fresh
 // ProjectorRunner catching up from zero (BENCH_REPLAY_RUNNER=1), each into an empty document store,
 // for readModelsProjector.
 import { ProjectorRunner, rebuildProjector, SqliteDocumentStore, uuid } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fakeProfile, log, openBulkEventStore, rng, round, tempDataDir, timed, type Row } from './lib.ts';
+import { fakeProfile, log, openBulkEventStore, repoRoot, rng, round, tempDataDir, timed, type Row } from './lib.ts';
 
 const REGISTERED = 180_000;
 const UPDATED = 90_000;
@@ -59,6 +61,21 @@ export async function buildLog(bulk: Bulk): Promise<{ events: number; remaining:
   return { events: await bulk.eventStore.headPosition(), remaining: REGISTERED - DELETED };
 }
 
+/** Runs `npm run rebuild` on `dataDir` (whose events.sqlite holds the log) and returns its summary line. */
+function runRebuildScript(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', 'rebuild'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = output.split('\n').find((l) => l.startsWith('Projeções reconstruídas')) ?? '';
+      if (code === 0) resolve(line);
+      else reject(new Error(`npm run rebuild exited with ${code}: ${output}`));
+    });
+  });
+}
+
 async function countDocs(documentStore: SqliteDocumentStore): Promise<number> {
   return documentStore.collection('students').count();
 }
@@ -93,7 +110,18 @@ export default async function replayBench(): Promise<Row[]> {
       }
     }
 
-    // 2. A fresh ProjectorRunner catching up from position zero (live batches of 500 events).
+    // 2. `npm run rebuild` itself (the product's script, with its V8 flags) on the same log, in its own process.
+    {
+      const line = await runRebuildScript(data.dir);
+      const match = /: (\d+) eventos .* em ([\d.]+) s \((\d+) eventos\/s, CPU ([\d.]+) s\)/.exec(line);
+      if (!match || Number(match[1]) !== events) throw new Error(`npm run rebuild: unexpected output ${JSON.stringify(line)}`);
+      const [seconds, perSecond, cpuSeconds] = [Number(match[2]), Number(match[3]), Number(match[4])];
+      rows.push({ metric: '`npm run rebuild` replay (its own process, the script\'s V8 flags)', value: perSecond, unit: 'events/s', target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
+        note: `${events} events in ${seconds} s` });
+      rows.push({ metric: '`npm run rebuild` CPU per event (user+sys)', value: round((cpuSeconds * 1e6) / events, 2), unit: 'µs', note: `${cpuSeconds} s of CPU` });
+    }
+
+    // 3. A fresh ProjectorRunner catching up from position zero (live batches of 500 events).
     if (WITH_RUNNER) {
       const documentStore = SqliteDocumentStore.open(path.join(data.dir, 'runner.sqlite'));
       const runner = new ProjectorRunner({ eventStore, documentStore, projector: readModelsProjector });

@@ -1,6 +1,7 @@
 // The real server in a child process for the HTTP benchmarks: `node --import tsx bench/serverProcess.ts <dataDir>`.
 // Prints {"url": ...} on stdout once listening; answers each "cpu" line on stdin with {"cpuMs": ...}
 // (user + system CPU time of this process so far); closes the server and exits when stdin ends.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { startServer } from '../command-service/src/server.ts';
 
@@ -21,9 +22,24 @@ const shutdown = async (): Promise<void> => {
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() === 'cpu') {
     const { user, system } = process.cpuUsage();
-    process.stdout.write(`${JSON.stringify({ cpuMs: (user + system) / 1000 })}\n`);
+    process.stdout.write(`${JSON.stringify({ cpuMs: (user + system) / 1000, mainThreadCpuMs: mainThreadCpuMs() })}\n`);
   }
 });
+/**
+ * CPU time (user + system, ms) of the main thread alone (the one answering HTTP), from Linux's
+ * /proc/self/task/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms); null elsewhere.
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    if (!readdirSync('/proc/self/task').includes(String(process.pid))) return null;
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 process.stdin.on('end', () => void shutdown());
 process.stdin.on('close', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());

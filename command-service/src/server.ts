@@ -1,6 +1,4 @@
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, OutboxMailer, ProjectorRunner, schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
-import { readModelsProjector, startRelay, waitForCheckpoint } from '@gym/projection-service';
-import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, OutboxMailer, schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +11,9 @@ import { seedIfEmpty } from './seed.ts';
 import type { Services } from './services.ts';
 import { viaCepLookup } from './branches/zipcodeLookup.ts';
 import { sandboxPassValidator, type PassValidator } from './checkins/passValidation.ts';
+import { startBackground, type Background } from './background/background.ts';
+import { startBackgroundThread } from './background/backgroundThread.ts';
+import { notifyingEventStore } from './background/notifyingEventStore.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -42,6 +43,12 @@ export interface ServerOptions {
   readonly runProjections?: boolean;
   /** Run the campaign engine in this process (default); false when campaign-engine/src/main.ts runs it. */
   readonly runCampaignEngine?: boolean;
+  /**
+   * Run the projector, the relay and the campaign engine in a worker thread (default true). They run in
+   * this process when false, or when `clock`, `eventBus` or `documentStore` is given (objects that cannot
+   * cross threads), or when this process runs no projector (`runProjections: false`).
+   */
+  readonly backgroundThread?: boolean;
 }
 
 export interface RunningServer {
@@ -53,45 +60,34 @@ export interface RunningServer {
 
 /**
  * The embedded default in one process: SQLite event log and read models under `dataDir`, the
- * projector following the log, and the HTTP API (plus the built console) on one port.
+ * projector following the log (in a worker thread), and the HTTP API (plus the built console) on one port.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const clock = options.clock ?? systemClock;
+  const runProjections = options.runProjections ?? true;
+  const runCampaignEngine = options.runCampaignEngine ?? true;
+  // The background work (projector, relay, campaign engine) gets a thread of its own unless a test hands
+  // in a clock, a bus or a store, which cannot cross to another thread: then it runs in this process.
+  const inThread =
+    (options.backgroundThread ?? true) && runProjections && options.clock === undefined && options.eventBus === undefined && options.documentStore === undefined;
+  // The thread opens (and creates or rebuilds) the read models before this process opens its connections.
+  let background: Background | null = inThread ? await startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }) : null;
   const platform = openEmbeddedPlatform(options.dataDir);
   // EventStoreDB when EVENTSTORE_CONNECTION_STRING is set, the embedded SQLite log otherwise.
-  const log = options.log ?? ((message, error) => console.error(message, error));
   const store = eventStoreFromEnv(platform.eventStore, process.env, log);
   // Every append is checked against the contracts' event schemas; older versions are upcast on read.
-  const eventStore = schemaCheckedEventStore(store);
-  // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
-  const eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
-  // MongoDB when MONGODB_URL is set, the embedded SQLite read models otherwise.
-  const documentStore = options.documentStore ?? documentStoreFromEnv(platform.documentStore, process.env, 'command-service');
-  const runProjections = options.runProjections ?? true;
-  const runner = runProjections
-    ? new ProjectorRunner({
-        eventStore,
-        documentStore,
-        projector: readModelsProjector,
-        onError: (error) => log('read-model projector stopped', error),
-      })
-    : null;
-  await runner?.start();
-  // Queries only: the collections must be known to this connection even when another process projects.
-  if (!runner) for (const projection of readModelsProjector.projections) await documentStore.ensureCollection(projection.collection);
-  // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
-  const relay = runProjections
-    ? await startRelay({
-        eventStore,
-        bus: eventBus,
-        checkpoints: documentStore,
-        onError: (error) => log('relay stopped', error),
-      })
-    : null;
-  const clock = options.clock ?? systemClock;
-  // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
-  const campaignEngine = (options.runCampaignEngine ?? true)
-    ? await startEmbeddedCampaignEngine({ dataDir: options.dataDir, bus: eventBus, eventStore, outbox: documentStore, clock, log })
-    : null;
+  const eventStore = schemaCheckedEventStore(notifyingEventStore(store, () => background?.notifyAppended()));
+  // MongoDB when MONGODB_URL is set, the embedded SQLite read models otherwise. With the thread, this
+  // connection only reads (the thread writes as `command-service`), so it recovers no batch of its own.
+  const documentStore = options.documentStore ?? documentStoreFromEnv(platform.documentStore, process.env, inThread ? 'command-service-queries' : 'command-service');
+  let eventBus: EventBus | null = null;
+  if (!background) {
+    // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
+    eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
+    background = await startBackground({ dataDir: options.dataDir, eventStore, documentStore, eventBus, clock, log, runProjections, runCampaignEngine });
+  }
+  const bg = background;
   const services: Services = {
     eventStore,
     documents: documentStore,
@@ -100,8 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
     clock,
     mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
-    readModelsReached: (position, timeoutMs = 2000) =>
-      runner ? runner.waitFor(position, timeoutMs) : waitForCheckpoint(documentStore, readModelsProjector.name, position, timeoutMs),
+    readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
   };
@@ -113,7 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
-    isReady: () => ready && (runner?.error ?? null) === null,
+    isReady: () => ready && bg.error === null,
     log,
   });
   const server: Server = await new Promise((resolve) => {
@@ -129,11 +124,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await campaignEngine?.stop();
-      await relay?.stop();
       await planCalendar.stop();
-      await runner?.stop();
-      if (eventBus !== platform.eventBus) await eventBus.close();
+      await bg.stop();
+      if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();
       await platform.close();

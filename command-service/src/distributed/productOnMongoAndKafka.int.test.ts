@@ -1,4 +1,3 @@
-import { KafkaEventBus, MongoDocumentStore } from '@gym/platform';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
@@ -14,20 +13,25 @@ const MOVE = /* GraphQL */ `
 `;
 const POINTS = /* GraphQL */ `query($userId: ID!) { getUserPoints(userId: $userId) { totalPoints points { operation value } } }`;
 
-/** The product through its API with the distributed adapters: read models in MongoDB, the bus on Kafka. */
+/** The product through its API with the distributed adapters chosen by environment: read models in MongoDB, the bus on Kafka. */
 describe.skipIf(skipReason !== null)(`the product on a real MongoDB-wire server (${mongoServerLabel()}) and a real Kafka broker (${kafkaServerLabel()})`, { timeout: 120_000 }, () => {
   const broker = useKafkaBroker();
   const mongo = useMongoWireServer();
   const database = freshDatabase('product');
   let t: TestServer;
   let token: string;
+  const saved = { ...process.env };
   beforeAll(async () => {
-    const eventBus = new KafkaEventBus({ brokers: [broker().brokers], namespace: freshNamespace('product'), partitions: 3 });
-    const documentStore = MongoDocumentStore.open({ url: mongo().url, database });
-    t = await startTestServer({ eventBus, documentStore });
+    // Configured as an operator would: by environment variables, read by the server and its background
+    // thread alike (the projector, the relay and the campaign engine run in that thread).
+    Object.assign(process.env, { MONGODB_URL: mongo().url, MONGODB_DATABASE: database, KAFKA_BROKERS: broker().brokers, KAFKA_NAMESPACE: freshNamespace('product'), KAFKA_PARTITIONS: '3' });
+    t = await startTestServer();
     token = await t.adminToken();
   }, 120_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    process.env = saved;
+  });
 
   it('registers, searches, edits and deletes students, with the student list read from MongoDB', async () => {
     const saved = await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Conceição', lastName: 'Mongo', email: 'conceicao@exemplo.com.br', phone: '11987654321' } }, token);

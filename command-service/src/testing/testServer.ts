@@ -39,6 +39,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
   return {
     server,
     url: server.url,
+    dataDir,
     gql,
     login,
     operatorToken,

@@ -8,6 +8,33 @@ export interface ProjectionTarget {
   readonly collection: string;
 }
 
+interface Route {
+  readonly collection: string;
+  readonly handler: ProjectionHandler<any>;
+}
+
+/**
+ * The handlers of each event type, in target order, found once per targets list: a projector has ~20
+ * projections and most handle few types, so looking each one up for every event was a fifth of a
+ * rebuild's handler time.
+ */
+const routesByTargets = new WeakMap<readonly ProjectionTarget[], Map<string, readonly Route[]>>();
+
+function routesOf(targets: readonly ProjectionTarget[], type: string): readonly Route[] {
+  let byType = routesByTargets.get(targets);
+  if (!byType) routesByTargets.set(targets, (byType = new Map()));
+  let routes = byType.get(type);
+  if (!routes) {
+    const found: Route[] = [];
+    for (const { projection, collection } of targets) {
+      const handler = projection.handlers[type];
+      if (handler) found.push({ collection, handler });
+    }
+    byType.set(type, (routes = found));
+  }
+  return routes;
+}
+
 interface Touch {
   readonly collection: string;
   readonly handler: ProjectionHandler<any>;
@@ -38,9 +65,7 @@ export async function projectBatch(
   const touches: Touch[] = [];
   const wanted = new Map<string, Set<string>>();
   for (const event of events) {
-    for (const { projection, collection } of targets) {
-      const handler = projection.handlers[event.type];
-      if (!handler) continue;
+    for (const { collection, handler } of routesOf(targets, event.type)) {
       const ids = handler.ids(event);
       touches.push({ collection, handler, ids, event });
       let set = wanted.get(collection);
@@ -102,9 +127,7 @@ export type DocsInMemory = Map<string, Map<string, Doc>>;
  */
 export function projectInMemory(memory: DocsInMemory, targets: readonly ProjectionTarget[], events: readonly RecordedEvent[]): number {
   for (const event of events) {
-    for (const { projection, collection } of targets) {
-      const handler = projection.handlers[event.type];
-      if (!handler) continue;
+    for (const { collection, handler } of routesOf(targets, event.type)) {
       let docs = memory.get(collection);
       if (!docs) memory.set(collection, (docs = new Map()));
       for (const id of handler.ids(event)) {

@@ -12,6 +12,8 @@ export interface ProjectorRunnerOptions {
   readonly rebuildBatchSize?: number;
   /** A projection that throws stops the runner; this hears about it. */
   readonly onError?: (error: unknown) => void;
+  /** Told each time the committed position advances (e.g. to tell waiters in another thread). */
+  readonly onCommitted?: (position: number) => void;
 }
 
 interface Waiter {
@@ -178,7 +180,10 @@ export class ProjectorRunner {
   }
 
   private setCommitted(position: number): void {
-    this.committed = Math.max(this.committed, position);
+    if (position > this.committed) {
+      this.committed = position;
+      this.options.onCommitted?.(position);
+    }
     for (const waiter of [...this.waiters]) if (waiter.position <= this.committed) waiter.resolve(true);
   }
 }

@@ -210,6 +210,14 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
     return this.stmt.head.get()?.p ?? 0;
   }
 
+  /**
+   * Another connection (another thread or process) appended to this file: wake the subscriptions now
+   * instead of at their next poll. Appends through this instance wake them by themselves.
+   */
+  notifyAppended(): void {
+    this.wakeup.notify();
+  }
+
   subscribeToAll(options: SubscribeOptions): Subscription {
     const subscription = followLog({
       fromPosition: options.fromPosition,

@@ -26,6 +26,14 @@ function current(doc: StudentCountDoc | null, accountId: string): StudentCountDo
   return doc ?? { id: accountId, students: 0, staffIds: [], position: 0 };
 }
 
+/**
+ * `{ ...before, ...changes }`, built with `id` first (where `current` puts it): V8 (Node 20) builds a
+ * literal that starts with a spread and goes on with more properties several times slower.
+ */
+function next(before: StudentCountDoc, changes: Partial<Omit<StudentCountDoc, 'id'>>): StudentCountDoc {
+  return { id: before.id, ...(before as Omit<StudentCountDoc, 'id'>), ...changes };
+}
+
 /** A counter is not safe to apply twice by itself: it remembers the last position it applied. */
 function unlessApplied(update: (doc: StudentCountDoc | null, event: RecordedEvent) => StudentCountDoc) {
   return (doc: StudentCountDoc | null, event: RecordedEvent): StudentCountDoc | null =>
@@ -41,9 +49,9 @@ export const studentCountsProjection: Projection<StudentCountDoc> = {
       update: unlessApplied((doc, event) => {
         const { data } = event as unknown as RecordedEvent<'StudentRegistered', StudentRegistered['data']>;
         const before = current(doc, data.accountId);
-        if (data.rule === 'student') return { ...before, students: before.students + 1, position: event.position };
+        if (data.rule === 'student') return next(before, { students: before.students + 1, position: event.position });
         const staffIds = before.staffIds.includes(data.studentId) ? before.staffIds : [...before.staffIds, data.studentId];
-        return { ...before, staffIds, position: event.position };
+        return next(before, { staffIds, position: event.position });
       }),
     },
     StudentDeleted: {
@@ -52,9 +60,9 @@ export const studentCountsProjection: Projection<StudentCountDoc> = {
         const { data } = event as unknown as RecordedEvent<'StudentDeleted', StudentDeleted['data']>;
         const before = current(doc, data.accountId);
         if (before.staffIds.includes(data.studentId)) {
-          return { ...before, staffIds: before.staffIds.filter((id) => id !== data.studentId), position: event.position };
+          return next(before, { staffIds: before.staffIds.filter((id) => id !== data.studentId), position: event.position });
         }
-        return { ...before, students: Math.max(0, before.students - 1), position: event.position };
+        return next(before, { students: Math.max(0, before.students - 1), position: event.position });
       }),
     },
   },

