@@ -8,7 +8,7 @@ import {
   type JSONType,
   type ReadPosition,
 } from '@eventstore/db-client';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, ReadStreamResult, RecordedEvent, SubscribeOptions, Subscription } from '../ports/eventStore.ts';
+import { expectedRevisionMatches, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadStreamResult, type RecordedEvent, type SubscribeOptions, type Subscription } from '../ports/eventStore.ts';
 import { subscribeToAll } from './allSubscription.ts';
 import {
   fromAllEvent,
@@ -21,6 +21,7 @@ import {
   toRecordedEvent,
   toWrongExpectedRevision,
 } from './mapping.ts';
+import { OpenSubscriptions } from '../kernel/openSubscriptions.ts';
 
 export interface EventStoreDbOptions {
   /** e.g. `esdb://localhost:2113?tls=false` */
@@ -39,7 +40,7 @@ export interface EventStoreDbOptions {
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly names: StreamNames;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -70,12 +71,7 @@ export class EventStoreDbEventStore implements EventStore {
   /** An empty append checks the expectation and changes nothing (as the SQLite store does). */
   private async checkOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const { revision } = await this.readLast(this.names.toEsdb(streamId));
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && revision < 0) ||
-      (expected === 'stream_exists' && revision >= 0) ||
-      (typeof expected === 'number' && expected === revision);
-    if (!ok) throw toWrongExpectedRevision(streamId, expected, BigInt(revision));
+    if (!expectedRevisionMatches(expected, revision)) throw toWrongExpectedRevision(streamId, expected, BigInt(revision));
     return { nextExpectedRevision: revision, position: await this.headPosition() };
   }
 
@@ -160,18 +156,11 @@ export class EventStoreDbEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions): Subscription {
     const subscription = subscribeToAll({ ...options, client: this.client, names: this.names, onReconnect: this.options.onReconnect });
-    this.subscriptions.add(subscription);
-    return {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await subscription.stop();
-      },
-    };
+    return this.subscriptions.track(subscription);
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
-    this.subscriptions.clear();
+    await this.subscriptions.stopAll();
     await this.client.dispose();
   }
 }

@@ -39,6 +39,16 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
 /** `no_stream`: the stream must not exist; `stream_exists`: it must; `any`: no check; a number: the last revision. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
 
+/** Whether a stream whose last revision is `current` (-1: no stream) meets the expectation; every adapter checks with this. */
+export function expectedRevisionMatches(expected: ExpectedRevision, current: number): boolean {
+  return (
+    expected === 'any' ||
+    (expected === 'no_stream' && current < 0) ||
+    (expected === 'stream_exists' && current >= 0) ||
+    (typeof expected === 'number' && expected === current)
+  );
+}
+
 export interface AppendResult {
   /** Revision of the last event now in the stream. */
   readonly nextExpectedRevision: number;

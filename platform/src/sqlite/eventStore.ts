@@ -1,4 +1,5 @@
 import {
+  expectedRevisionMatches,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -14,6 +15,7 @@ import {
 import { openSqlite, type SqliteDb } from './openSqlite.ts';
 import { followLog } from './subscription.ts';
 import { Wakeup } from './wakeup.ts';
+import { OpenSubscriptions } from '../kernel/openSubscriptions.ts';
 
 interface EventRow {
   position: number;
@@ -88,7 +90,7 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
   private readonly stmt;
   private readonly appendTx;
   private readonly appendManyTx;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   static open(path: string): SqliteEventStore {
     return new SqliteEventStore(openSqlite(path), true);
@@ -158,7 +160,7 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
   ): { result: AppendResult; appended: boolean } {
     const current = this.stmt.revision.get(streamId)?.r ?? -1;
     // The id lookup costs a query per append, so it runs only when the append cannot go through as is.
-    if (lookForRetry || !expectedMatches(expected, current)) {
+    if (lookForRetry || !expectedRevisionMatches(expected, current)) {
       const replay = this.findCommittedRetry(streamId, events, expected, current);
       if (replay) return { result: replay, appended: false };
     }
@@ -239,33 +241,17 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
       wakeup: this.wakeup,
       pollMs: 50,
     });
-    this.subscriptions.add(subscription);
-    return {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await subscription.stop();
-      },
-    };
+    return this.subscriptions.track(subscription);
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
-    this.subscriptions.clear();
+    await this.subscriptions.stopAll();
     if (this.ownsDb && this.db.open) this.db.close();
   }
 }
 
-function expectedMatches(expected: ExpectedRevision, current: number): boolean {
-  return (
-    expected === 'any' ||
-    (expected === 'no_stream' && current < 0) ||
-    (expected === 'stream_exists' && current >= 0) ||
-    (typeof expected === 'number' && expected === current)
-  );
-}
-
 function checkExpected(streamId: string, expected: ExpectedRevision, current: number): void {
-  if (!expectedMatches(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? 'no_stream' : current);
+  if (!expectedRevisionMatches(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? 'no_stream' : current);
 }
 
 function isDuplicateEventId(error: unknown): boolean {
