@@ -1,10 +1,6 @@
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { startKafka } from '../testing/containers.testkit.ts';
-import { realServerKit } from '../testing/realServer.testkit.ts';
-
-const inPlaceOnlyLocally = async (): Promise<never> => {
-  throw new Error('a broker in a container is not killed in place: ask useKafkaBroker({ local: true })');
-};
+import { notKillableInContainer, realServerKit } from '../testing/realServer.testkit.ts';
 
 /** A real Kafka broker: through testcontainers where a Docker engine answers, else one KRaft node on the JVM (scripts/kafka). */
 const kit = await realServerKit<KafkaBroker>({
@@ -14,7 +10,7 @@ const kit = await realServerKit<KafkaBroker>({
   startLocal: startKafkaBroker,
   startContainer: async () => {
     const started = await startKafka();
-    return { brokers: started.connectionString, kill: inPlaceOnlyLocally, start: inPlaceOnlyLocally, close: started.stop };
+    return { brokers: started.connectionString, kill: notKillableInContainer('Kafka'), start: notKillableInContainer('Kafka'), close: started.stop };
   },
 });
 

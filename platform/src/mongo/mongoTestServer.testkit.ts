@@ -1,10 +1,6 @@
 import { mongoWireUnavailableReason, startMongoWireServer, type MongoWireServer } from '../../../scripts/mongo/server.ts';
 import { startMongoDb } from '../testing/containers.testkit.ts';
-import { realServerKit } from '../testing/realServer.testkit.ts';
-
-const inPlaceOnlyLocally = async (): Promise<never> => {
-  throw new Error('a MongoDB in a container is not killed in place: ask useMongoWireServer({ local: true })');
-};
+import { notKillableInContainer, realServerKit } from '../testing/realServer.testkit.ts';
 
 /** A real MongoDB: mongo:8.0 through testcontainers where a Docker engine answers, else the MongoDB-wire server on the JVM (scripts/mongo). */
 const kit = await realServerKit<MongoWireServer>({
@@ -14,7 +10,7 @@ const kit = await realServerKit<MongoWireServer>({
   startLocal: startMongoWireServer,
   startContainer: async () => {
     const started = await startMongoDb();
-    return { url: started.connectionString, kill: inPlaceOnlyLocally, start: inPlaceOnlyLocally, close: started.stop, cpuMs: () => 0 };
+    return { url: started.connectionString, kill: notKillableInContainer('MongoDB'), start: notKillableInContainer('MongoDB'), close: started.stop, cpuMs: () => 0 };
   },
 });
 

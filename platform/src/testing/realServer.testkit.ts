@@ -27,6 +27,11 @@ export interface RealServerKit<S extends Closable> {
   label(options?: { readonly local?: boolean }): string;
 }
 
+/** kill/start of a server in a container: refused, since only the local server's process is ours to kill in place. */
+export const notKillableInContainer = (name: string) => async (): Promise<never> => {
+  throw new Error(`a ${name} server in a container is not killed in place: ask for the local one ({ local: true })`);
+};
+
 /**
  * Where a Docker engine answers, testcontainers runs the real server; otherwise the local one is
  * started on the JVM. Java 17 and Maven are on every machine of ours, so on CI a server that cannot
