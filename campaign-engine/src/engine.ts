@@ -73,7 +73,8 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
   }
 
   let draining: Promise<number> | null = null;
-  let again = false;
+  /** The drain that runs after the current one: what every runDue() during the current drain waits for. */
+  let following: Promise<number> | null = null;
   async function drain(): Promise<number> {
     let handled = 0;
     const campaignCache = new Map<string, EngineCampaign | null>();
@@ -104,17 +105,21 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
       if (due.length < BATCH) return handled;
     }
   }
+  /** Resolves once everything due at the time of the call is handled. */
   function runDue(): Promise<number> {
     if (draining) {
-      again = true;
-      return draining;
+      // The drain under way may have read the schedules before this call (before a clock moved, before a
+      // schedule was written): one more drain after it, shared by every caller meanwhile, answers instead.
+      following ??= draining
+        .catch(() => 0)
+        .then(() => {
+          following = null;
+          return runDue();
+        });
+      return following;
     }
     draining = drain().finally(() => {
       draining = null;
-      if (again) {
-        again = false;
-        void runDue();
-      }
     });
     return draining;
   }
