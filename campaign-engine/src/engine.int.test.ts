@@ -125,6 +125,9 @@ describe('campaign engine, fed through the bus', () => {
     await checkin(h, 's1');
     await eventually(async () => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ channel: 'sms', to: '+5511987654321', text: 'Olá Ana\nBom treino, Ana!' });
+    // The provider has answered, but the engine may still be recording the failed attempt and its retry
+    // time (now + 1 s): the clock moves only once that is done, or the retry would land 1 s later.
+    await h.engine().runDue();
     h.clock.advance(1000);
     await h.engine().runDue();
     expect(requests).toHaveLength(2);
