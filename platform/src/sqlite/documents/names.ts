@@ -60,6 +60,17 @@ export function createIndexSql(collection: string, index: IndexSpec, fieldColumn
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${quoteId(name)} ON ${quoteId(tableName(collection))} (${columns})`;
 }
 
+/** The key of a collection's table: a unique index on `id`, named like the others with a random suffix. */
+const KEY_SIGNATURE = 'ixk_id__';
+
+export function createKeySql(collection: string): string {
+  return `CREATE UNIQUE INDEX ${quoteId(KEY_SIGNATURE + Math.random().toString(36).slice(2, 10))} ON ${quoteId(tableName(collection))} (id)`;
+}
+
+export function isKeyIndex(name: string): boolean {
+  return name.startsWith(KEY_SIGNATURE);
+}
+
 export function validateSpec(spec: CollectionSpec): void {
   assertSafeName('collection', spec.name);
   for (const index of spec.indexes ?? []) indexSignature(index);

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { CollectionSpec, Doc } from '../../ports/documentStore.ts';
 import { quoteId, type SqliteDb } from '../openSqlite.ts';
-import { columnsOf, createIndexSql, ftsName, indexSignature, isExpressionIndexName, tableName, validateSpec, type FieldColumns } from './names.ts';
+import { columnsOf, createIndexSql, createKeySql, ftsName, indexSignature, isExpressionIndexName, isKeyIndex, tableName, validateSpec, type FieldColumns } from './names.ts';
 import { searchableText, sqlValueAt } from './text.ts';
 
 export interface CollectionInfo {
@@ -21,7 +21,8 @@ function infoOf(spec: CollectionSpec): CollectionInfo {
 interface WriteStatements {
   readonly find: Statement;
   readonly insert: Statement;
-  readonly bulkUpsert: Statement;
+  /** Prepared on first use: its ON CONFLICT needs the key, which a bulk load builds last. */
+  readonly upsertSql: string;
   readonly update: Statement;
   readonly ftsInsert: string | null;
   readonly ftsDelete: string | null;
@@ -34,10 +35,16 @@ function columnValues(info: CollectionInfo, doc: Doc): (string | number | null)[
   return values;
 }
 
+/**
+ * The table of a collection. Its key is a separate unique index on `id` (`createKeySql`), not a
+ * PRIMARY KEY, so that a bulk load can insert first and build the key in one pass at the end (150k
+ * random ids: ~0.13 s, against ~0.6 s kept sorted insert by insert). Files from before have `id TEXT
+ * PRIMARY KEY`, which is the same unique index under another name.
+ */
 function createTableSql(info: CollectionInfo): string {
   // Untyped columns (no affinity): a value is stored as given, as json_extract would return it.
   const extra = [...info.columns.values()].map((column) => `, ${quoteId(column)}`).join('');
-  return `CREATE TABLE IF NOT EXISTS ${quoteId(info.table)} (id TEXT PRIMARY KEY, data TEXT NOT NULL, _text TEXT${extra})`;
+  return `CREATE TABLE IF NOT EXISTS ${quoteId(info.table)} (id TEXT NOT NULL, data TEXT NOT NULL, _text TEXT${extra})`;
 }
 
 /** Memory FTS5 may hold while a bulk load fills the text index (an upper bound, used as the data needs it). */
@@ -54,6 +61,12 @@ export class DocTables {
    * bulk-loaded copy that outlives its process is a rebuild copy, and rebuilds drop stale copies first.
    */
   private readonly bulk = new Set<string>();
+  /**
+   * Bulk-loaded collections whose key (the unique index on `id`) is not built yet, with the ids
+   * inserted so far: a new id is a plain insert; a second write of an id, a delete or a read by id
+   * builds the key first. `null`: the ids are not known (the registry was reloaded), key before any write.
+   */
+  private readonly unkeyed = new Map<string, Set<string> | null>();
 
   constructor(readonly db: SqliteDb) {
     db.exec(`
@@ -70,10 +83,32 @@ export class DocTables {
       this.registry.set(spec.name, infoOf(spec));
     }
     for (const name of [...this.bulk]) if (!this.registry.has(name)) this.bulk.delete(name);
+    // A rolled-back key build leaves a table without its key: it is built again before the next write.
+    for (const info of this.registry.values()) {
+      if (this.hasKey(info.table)) this.unkeyed.delete(info.spec.name);
+      else if (!this.unkeyed.has(info.spec.name)) this.unkeyed.set(info.spec.name, null);
+    }
+    for (const name of [...this.unkeyed.keys()]) if (!this.registry.has(name)) this.unkeyed.delete(name);
+  }
+
+  private hasKey(table: string): boolean {
+    const indexes = this.db.pragma(`index_list(${quoteId(table)})`) as { name: string; unique: number; origin: string }[];
+    return indexes.some((index) => index.origin === 'pk' || isKeyIndex(index.name));
+  }
+
+  /** Builds the key of a bulk-loaded collection, if it has none yet. */
+  private ensureKey(name: string): void {
+    if (!this.unkeyed.has(name)) return;
+    this.db.exec(createKeySql(name));
+    this.unkeyed.delete(name);
   }
 
   isBulkLoading(name: string): boolean {
     return this.bulk.has(name);
+  }
+
+  isAnyBulkLoading(): boolean {
+    return this.bulk.size > 0;
   }
 
   /**
@@ -100,6 +135,7 @@ export class DocTables {
     this.db.exec(createTableSql(info));
     this.registry.set(spec.name, info);
     this.bulk.add(spec.name);
+    this.unkeyed.set(spec.name, new Set());
     this.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET spec = excluded.spec').run(
       spec.name,
       JSON.stringify(spec),
@@ -110,6 +146,7 @@ export class DocTables {
   finishBulkLoad(name: string): void {
     if (!this.bulk.has(name)) return;
     const info = this.info(name);
+    this.ensureKey(name);
     for (const index of info.spec.indexes ?? []) this.db.exec(createIndexSql(name, index, info.columns));
     if (info.fts) {
       const fts = quoteId(info.fts);
@@ -152,6 +189,7 @@ export class DocTables {
     const info = infoOf(spec);
     const previous = this.registry.get(spec.name);
     this.db.exec(createTableSql(info));
+    if (!this.hasKey(info.table)) this.db.exec(createKeySql(spec.name));
     this.addMissingColumns(info);
     if (info.fts) this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${quoteId(info.fts)} USING fts5(t, tokenize='trigram')`);
     const existing = (this.db.pragma(`index_list(${quoteId(info.table)})`) as { name: string }[]).map((row) => row.name);
@@ -199,8 +237,15 @@ export class DocTables {
     const statements = this.writeStatements(info);
     const values = columnValues(info, doc);
     if (this.bulk.has(name)) {
+      const inserted = this.unkeyed.get(name);
+      if (inserted && !inserted.has(doc.id)) {
+        inserted.add(doc.id);
+        statements.insert.run(doc.id, JSON.stringify(doc), text, ...values);
+        return;
+      }
       // No FTS rows yet: one statement, whatever the document's previous state.
-      statements.bulkUpsert.run(doc.id, JSON.stringify(doc), text, ...values);
+      this.ensureKey(name);
+      this.prepare(statements.upsertSql).run(doc.id, JSON.stringify(doc), text, ...values);
       return;
     }
     const existing = statements.find.get(doc.id) as { r: number; t: string | null } | undefined;
@@ -230,7 +275,7 @@ export class DocTables {
     statements = {
       find: this.prepare(`SELECT rowid AS r, _text AS t FROM ${table} WHERE id = ?`),
       insert: this.prepare(insert),
-      bulkUpsert: this.prepare(`${insert} ON CONFLICT(id) DO UPDATE SET ${sets.map((c) => `${c} = excluded.${c}`).join(', ')}`),
+      upsertSql: `${insert} ON CONFLICT(id) DO UPDATE SET ${sets.map((c) => `${c} = excluded.${c}`).join(', ')}`,
       update: this.prepare(`UPDATE ${table} SET ${sets.map((c) => `${c} = ?`).join(', ')} WHERE rowid = ?`),
       // The FTS table of a bulk-loaded copy does not exist yet: its statements are prepared on first use.
       ftsInsert: info.fts ? `INSERT INTO ${quoteId(info.fts)} (rowid, t) VALUES (?, ?)` : null,
@@ -242,12 +287,14 @@ export class DocTables {
 
   delete(name: string, id: string): boolean {
     const info = this.info(name);
+    this.ensureKey(name);
     const row = this.prepare(`DELETE FROM ${quoteId(info.table)} WHERE id = ? RETURNING rowid AS r`).get(id) as { r: number } | undefined;
     if (row && info.fts && !this.bulk.has(name)) this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
     return row !== undefined;
   }
 
   get(name: string, id: string): Doc | null {
+    this.ensureKey(name);
     const row = this.prepare(`SELECT data FROM ${quoteId(this.info(name).table)} WHERE id = ?`).get(id) as { data: string } | undefined;
     return row ? (JSON.parse(row.data) as Doc) : null;
   }
@@ -257,6 +304,7 @@ export class DocTables {
     this.prepare('DELETE FROM _collections WHERE name = ?').run(name);
     this.registry.delete(name);
     this.bulk.delete(name);
+    this.unkeyed.delete(name);
   }
 
   /** Renames a rebuilt collection over a live one; its indexes keep their (table-independent) signatures. */
