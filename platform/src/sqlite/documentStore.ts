@@ -2,10 +2,13 @@ import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentSto
 import { SqliteCollection } from './documents/collection.ts';
 import { DocTables } from './documents/tables.ts';
 import { openSqlite, type SqliteDb } from './openSqlite.ts';
+import { BackgroundCheckpointer } from './walCheckpointer.ts';
 
 /** Read models in SQLite: one table per collection holding JSON, with expression indexes and trigram FTS. */
 export class SqliteDocumentStore implements DocumentStore {
   private readonly tables: DocTables;
+  /** Runs while collections are bulk-loaded (see `BackgroundCheckpointer`). */
+  private checkpointer: BackgroundCheckpointer | null = null;
 
   static open(path: string): SqliteDocumentStore {
     return new SqliteDocumentStore(openSqlite(path), true);
@@ -39,10 +42,19 @@ export class SqliteDocumentStore implements DocumentStore {
    */
   async ensureCollectionForBulkLoad(spec: CollectionSpec): Promise<void> {
     this.atomically(() => this.tables.ensureForBulkLoad(spec));
+    this.checkpointer ??= BackgroundCheckpointer.start(this.db);
   }
 
   async finishBulkLoad(name: string): Promise<void> {
     this.atomically(() => this.tables.finishBulkLoad(name));
+    this.checkpointer?.committed();
+    if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
+  }
+
+  private async stopCheckpointer(): Promise<void> {
+    const checkpointer = this.checkpointer;
+    this.checkpointer = null;
+    await checkpointer?.stop();
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -57,6 +69,7 @@ export class SqliteDocumentStore implements DocumentStore {
       }
       if (checkpoint) this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
     });
+    this.checkpointer?.committed();
   }
 
   async getCheckpoint(name: string): Promise<number> {
@@ -65,6 +78,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     this.atomically(() => this.tables.drop(name));
+    if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
   }
 
   async swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void> {
@@ -72,9 +86,11 @@ export class SqliteDocumentStore implements DocumentStore {
       for (const { from, to } of pairs) this.tables.rename(from, to);
       this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
     });
+    if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
   }
 
   async close(): Promise<void> {
+    await this.stopCheckpointer();
     if (this.ownsDb && this.db.open) this.db.close();
   }
 }
