@@ -36,6 +36,20 @@ describe('background thread (projector, relay, campaign engine)', () => {
     expect(await pending).toBe(false);
   });
 
+  it('starts in a process run with V8 heap flags, which a worker refuses (the heap limits go as resourceLimits)', async () => {
+    const flags = ['--max-semi-space-size=64', '--max-old-space-size=4096'];
+    process.execArgv.push(...flags);
+    try {
+      t = await startTestServer();
+    } finally {
+      process.execArgv.splice(process.execArgv.length - flags.length, flags.length);
+    }
+    const { accountId, studentId, event } = await registration();
+    const { position } = await t.server.services.eventStore.appendToStream(`student-${studentId}`, [event], { expectedRevision: 'no_stream' });
+    expect(await t.server.services.readModelsReached(position)).toBe(true);
+    expect((await getStudent(t.server.services.documents, accountId, studentId))?.fullName).toBe('Thread Teste');
+  });
+
   it('a projector stopped by a bad event makes /healthz answer 503', async () => {
     t = await startTestServer();
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);

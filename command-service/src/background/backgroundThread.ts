@@ -16,8 +16,9 @@ export async function startBackgroundThread(o: {
   const appends = new Int32Array(new SharedArrayBuffer(4));
   const workerData: WorkerData = { dataDir: o.dataDir, runCampaignEngine: o.runCampaignEngine, appends: appends.buffer as SharedArrayBuffer };
   // The entry registers tsx itself, so the thread runs the TypeScript sources under node, tsx or vitest alike.
-  // Only profiling and heap flags pass on (the parent's loader flags would load tsx twice).
-  const execArgv = process.execArgv.filter((arg) => /^--(cpu-prof|heap-prof|max-semi-space-size|max-old-space-size)/.test(arg));
+  // Only profiling flags pass on: the parent's loader flags would load tsx twice, and a worker refuses
+  // V8 heap flags such as --max-semi-space-size (ERR_WORKER_INVALID_EXEC_ARGV); its heap is sized below.
+  const execArgv = process.execArgv.filter((arg) => /^--(cpu-prof|heap-prof)/.test(arg));
   // A 192 MB young generation (64 MB semi-spaces, as `npm run rebuild` gets with --max-semi-space-size=64):
   // a rebuild at start allocates every event and keeps every document; fewer scavenges cut its CPU ~7%.
   const resourceLimits = { maxYoungGenerationSizeMb: 192 };
