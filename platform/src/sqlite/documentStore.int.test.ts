@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Doc } from '../ports/documentStore.ts';
 import { documentStoreContract } from '../contract/documentStore.contract.ts';
 import { SqliteDocumentStore } from './documentStore.ts';
-import { openSqlite } from './openSqlite.ts';
 import { onTempFile } from './tempFile.testkit.ts';
 
 const tempStore = () => onTempFile('readmodels.sqlite', (p) => SqliteDocumentStore.open(p));
@@ -21,36 +20,6 @@ describe('SqliteDocumentStore specifics', () => {
     expect(await reopened.getCheckpoint('cp')).toBe(7);
     await reopened.close();
     await cleanup();
-  });
-
-  it('creates new files with 16 KB pages and keeps the page size of an existing file', async () => {
-    const fresh = tempStore();
-    const old = onTempFile('old.sqlite', (p) => {
-      const db = openSqlite(p);
-      db.exec('CREATE TABLE before_us (x)'); // a file created with the default 4 KB pages
-      db.close();
-      return SqliteDocumentStore.open(p);
-    });
-    try {
-      for (const { store } of [fresh, old]) {
-        await store.ensureCollection({ name: 'people', indexes: [{ fields: ['name'] }] });
-        await store.commit([{ kind: 'upsert', collection: 'people', doc: { id: 'p1' } }]);
-        expect(await store.collection('people').get('p1')).toEqual({ id: 'p1' });
-      }
-      const pageSize = (file: string) => {
-        const db = openSqlite(file);
-        try {
-          return db.pragma('page_size', { simple: true });
-        } finally {
-          db.close();
-        }
-      };
-      expect(pageSize(fresh.path)).toBe(16_384);
-      expect(pageSize(old.path)).toBe(4096);
-    } finally {
-      await fresh.cleanup();
-      await old.cleanup();
-    }
   });
 
   it('finds one document among 100,000 by accent-folded words (speed is measured by npm run bench)', async () => {

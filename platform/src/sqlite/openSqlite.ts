@@ -9,11 +9,9 @@ export type SqliteDb = Database.Database;
  * a page cache far above the 2 MB default (an upper bound: pages are allocated only as they are used),
  * temporary B-trees (index builds, sorts) in memory, and reads through a memory map.
  */
-export function openSqlite(path: string, options: { busyTimeoutMs?: number; pageSize?: number } = {}): SqliteDb {
+export function openSqlite(path: string, options: { busyTimeoutMs?: number } = {}): SqliteDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  // Takes effect only on a new file (before its first table); an existing file keeps its page size.
-  if (options.pageSize !== undefined) db.pragma(`page_size = ${Math.floor(options.pageSize)}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
