@@ -6,7 +6,7 @@ import path from 'node:path';
 import { projectInMemory, rebuildProjector, SqliteDocumentStore, type ProjectionTarget } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import { openBulkEventStore, tempDataDir } from '../lib.ts';
-import { buildLog } from '../replay.bench.ts';
+import { buildLog } from '../replayProcess.ts';
 
 const file = process.argv[2] ?? '/tmp/gym-replay-log.sqlite';
 const fresh = !existsSync(file);
