@@ -58,7 +58,6 @@ export async function buildLog(bulk: Bulk): Promise<{ events: number; remaining:
   return { events: await bulk.eventStore.headPosition(), remaining: REGISTERED - DELETED };
 }
 
-
 async function rebuildInThisProcess(dir: string): Promise<{ events: number; docs: number; ms: number; cpuMs: number }> {
   const eventStore = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
   const documentStore = SqliteDocumentStore.open(path.join(dir, 'library.sqlite'));
