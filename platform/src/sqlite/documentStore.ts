@@ -48,6 +48,10 @@ export class SqliteDocumentStore implements DocumentStore {
   async finishBulkLoad(name: string): Promise<void> {
     this.atomically(() => this.tables.finishBulkLoad(name));
     this.checkpointer?.committed();
+    await this.stopCheckpointerIfNoBulkLoad();
+  }
+
+  private async stopCheckpointerIfNoBulkLoad(): Promise<void> {
     if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
   }
 
@@ -78,7 +82,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     this.atomically(() => this.tables.drop(name));
-    if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
+    await this.stopCheckpointerIfNoBulkLoad();
   }
 
   async swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void> {
@@ -86,7 +90,7 @@ export class SqliteDocumentStore implements DocumentStore {
       for (const { from, to } of pairs) this.tables.rename(from, to);
       this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
     });
-    if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
+    await this.stopCheckpointerIfNoBulkLoad();
   }
 
   async close(): Promise<void> {

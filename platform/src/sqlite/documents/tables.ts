@@ -91,8 +91,11 @@ export class DocTables {
     for (const name of [...this.unkeyed.keys()]) if (!this.registry.has(name)) this.unkeyed.delete(name);
   }
 
-  private hasKey(table: string): boolean {
-    const indexes = this.db.pragma(`index_list(${quoteId(table)})`) as { name: string; unique: number; origin: string }[];
+  private indexesOf(table: string): { name: string; origin: string }[] {
+    return this.db.pragma(`index_list(${quoteId(table)})`) as { name: string; origin: string }[];
+  }
+
+  private hasKey(table: string, indexes = this.indexesOf(table)): boolean {
     return indexes.some((index) => index.origin === 'pk' || isKeyIndex(index.name));
   }
 
@@ -189,10 +192,12 @@ export class DocTables {
     const info = infoOf(spec);
     const previous = this.registry.get(spec.name);
     this.db.exec(createTableSql(info));
-    if (!this.hasKey(info.table)) this.db.exec(createKeySql(spec.name));
+    // Read once: the key (`ixk_`) is neither an expression index (`ix_`) nor a column index (`ixc_`).
+    const indexes = this.indexesOf(info.table);
+    if (!this.hasKey(info.table, indexes)) this.db.exec(createKeySql(spec.name));
     this.addMissingColumns(info);
     if (info.fts) this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${quoteId(info.fts)} USING fts5(t, tokenize='trigram')`);
-    const existing = (this.db.pragma(`index_list(${quoteId(info.table)})`) as { name: string }[]).map((row) => row.name);
+    const existing = indexes.map((row) => row.name);
     // Indexes on json_extract expressions (older files) give way to the same indexes on the columns.
     for (const name of existing) if (isExpressionIndexName(name)) this.db.exec(`DROP INDEX ${quoteId(name)}`);
     for (const index of spec.indexes ?? []) {
