@@ -7,7 +7,7 @@
 // catching up from zero in this process (BENCH_REPLAY_RUNNER=1).
 import { ProjectorRunner, SqliteDocumentStore, SqliteEventStore } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { benchDir, log, repoRoot, round, tempDataDir, timed, type Row } from './lib.ts';
@@ -16,26 +16,21 @@ const TARGET_EVENTS_PER_SECOND = 50_000;
 /** The ProjectorRunner catch-up doubles the run time; BENCH_REPLAY_RUNNER=1 adds it. */
 const WITH_RUNNER = process.env.BENCH_REPLAY_RUNNER === '1';
 
+/** Runs a command to its end in its own process (stderr shown) and returns what it printed. */
+function outputOf(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
+  return execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
 /** Runs bench/replayProcess.ts in its own process and returns the JSON line it prints. */
 function runReplayProcess<T>(nodeArgs: string[], args: string[]): T {
-  const output = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [...nodeArgs, path.join(benchDir, 'replayProcess.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = output.trim().split('\n').at(-1) ?? '';
-  return JSON.parse(line) as T;
+  const output = outputOf(path.join(repoRoot, 'node_modules/.bin/tsx'), [...nodeArgs, path.join(benchDir, 'replayProcess.ts'), ...args]);
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as T;
 }
 
 /** Runs `npm run rebuild` on `dataDir` (whose events.sqlite holds the log) and returns its summary line. */
-function runRebuildScript(dataDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'rebuild'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = output.split('\n').find((l) => l.startsWith('Projeções reconstruídas')) ?? '';
-      if (code === 0) resolve(line);
-      else reject(new Error(`npm run rebuild exited with ${code}: ${output}`));
-    });
-  });
+function runRebuildScript(dataDir: string): string {
+  const output = outputOf('npm', ['run', '-s', 'rebuild'], { ...process.env, DATA_DIR: dataDir });
+  return output.split('\n').find((line) => line.startsWith('Projeções reconstruídas')) ?? '';
 }
 
 async function countDocs(documentStore: SqliteDocumentStore): Promise<number> {
@@ -57,7 +52,7 @@ export default async function replayBench(): Promise<Row[]> {
 
     // 1. `npm run rebuild` itself (the product's script, with its V8 flags) on the log.
     {
-      const line = await runRebuildScript(data.dir);
+      const line = runRebuildScript(data.dir);
       const match = /: (\d+) eventos .* em ([\d.]+) s \((\d+) eventos\/s, CPU ([\d.]+) s\)/.exec(line);
       if (!match || Number(match[1]) !== events) throw new Error(`npm run rebuild: unexpected output ${JSON.stringify(line)}`);
       const documentStore = SqliteDocumentStore.open(path.join(data.dir, 'readmodels.sqlite'));
