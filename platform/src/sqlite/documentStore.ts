@@ -1,5 +1,6 @@
 import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
 import { SqliteCollection } from './documents/collection.ts';
+import { SideTextIndex } from './documents/sideTextIndex.ts';
 import { DocTables } from './documents/tables.ts';
 import { openSqlite, type SqliteDb } from './openSqlite.ts';
 import { BackgroundCheckpointer } from './walCheckpointer.ts';
@@ -9,6 +10,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly tables: DocTables;
   /** Runs while collections are bulk-loaded (see `BackgroundCheckpointer`). */
   private checkpointer: BackgroundCheckpointer | null = null;
+  /** Builds bulk-loaded collections' text indexes in another thread (see `SideTextIndex`); runs while they load. */
+  private sideText: SideTextIndex | null = null;
 
   static open(path: string): SqliteDocumentStore {
     return new SqliteDocumentStore(openSqlite(path), true);
@@ -43,22 +46,40 @@ export class SqliteDocumentStore implements DocumentStore {
   async ensureCollectionForBulkLoad(spec: CollectionSpec): Promise<void> {
     this.atomically(() => this.tables.ensureForBulkLoad(spec));
     this.checkpointer ??= BackgroundCheckpointer.start(this.db);
+    if ((spec.textFields ?? []).length > 0) {
+      this.sideText ??= SideTextIndex.start(this.db);
+      if (this.sideText && this.tables.buildTextElsewhere(spec.name)) this.sideText.begin(spec.name);
+    }
   }
 
   async finishBulkLoad(name: string): Promise<void> {
+    // The text index is finished on its thread while the key and the indexes are built here.
+    const sideText = this.tables.isTextBuiltElsewhere(name) ? this.sideText : null;
+    const textDone = sideText?.finish(name);
+    textDone?.catch(() => undefined); // awaited below, after the indexes
+    this.atomically(() => this.tables.indexBulkLoad(name));
+    if (sideText && textDone) {
+      try {
+        sideText.install(await textDone, this.tables.info(name).fts!);
+      } catch {
+        // Whatever failed on the side (the thread, the copy's transaction), the index is filled here below.
+      }
+    }
     this.atomically(() => this.tables.finishBulkLoad(name));
     this.checkpointer?.committed();
-    await this.stopCheckpointerIfNoBulkLoad();
+    await this.stopHelpersIfNoBulkLoad();
   }
 
-  private async stopCheckpointerIfNoBulkLoad(): Promise<void> {
-    if (!this.tables.isAnyBulkLoading()) await this.stopCheckpointer();
+  private async stopHelpersIfNoBulkLoad(): Promise<void> {
+    if (!this.tables.isAnyBulkLoading()) await this.stopHelpers();
   }
 
-  private async stopCheckpointer(): Promise<void> {
-    const checkpointer = this.checkpointer;
+  /** The checkpointer's last checkpoint and the text index thread's end. */
+  private async stopHelpers(): Promise<void> {
+    const { checkpointer, sideText } = this;
     this.checkpointer = null;
-    await checkpointer?.stop();
+    this.sideText = null;
+    await Promise.all([checkpointer?.stop(), sideText?.close()]);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -74,6 +95,8 @@ export class SqliteDocumentStore implements DocumentStore {
       if (checkpoint) this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
     });
     this.checkpointer?.committed();
+    // Committed: the texts of the rows just inserted go to the text index thread.
+    if (this.sideText) for (const [name, texts] of this.tables.takeNewTexts()) this.sideText.add(name, texts);
   }
 
   async getCheckpoint(name: string): Promise<number> {
@@ -82,7 +105,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     this.atomically(() => this.tables.drop(name));
-    await this.stopCheckpointerIfNoBulkLoad();
+    await this.stopHelpersIfNoBulkLoad();
   }
 
   async swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void> {
@@ -90,11 +113,11 @@ export class SqliteDocumentStore implements DocumentStore {
       for (const { from, to } of pairs) this.tables.rename(from, to);
       this.tables.setCheckpoint(checkpoint.name, checkpoint.position);
     });
-    await this.stopCheckpointerIfNoBulkLoad();
+    await this.stopHelpersIfNoBulkLoad();
   }
 
   async close(): Promise<void> {
-    await this.stopCheckpointer();
+    await this.stopHelpers();
     if (this.ownsDb && this.db.open) this.db.close();
   }
 }

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { CollectionSpec, Doc } from '../../ports/documentStore.ts';
 import { quoteId, type SqliteDb } from '../openSqlite.ts';
 import { columnsOf, createIndexSql, createKeySql, ftsName, indexSignature, isExpressionIndexName, isKeyIndex, tableName, validateSpec, type FieldColumns } from './names.ts';
+import { afterBulkFillSql, beforeBulkFillSql, FTS_DEFINITION } from './ftsBulkFill.ts';
 import { searchableText, sqlValueAt } from './text.ts';
 
 export interface CollectionInfo {
@@ -47,8 +48,11 @@ function createTableSql(info: CollectionInfo): string {
   return `CREATE TABLE IF NOT EXISTS ${quoteId(info.table)} (id TEXT NOT NULL, data TEXT NOT NULL, _text TEXT${extra})`;
 }
 
-/** Memory FTS5 may hold while a bulk load fills the text index (an upper bound, used as the data needs it). */
-const BULK_FTS_HASH_BYTES = 128 * 1024 * 1024;
+/** Texts of rows inserted into a bulk-loaded collection, by rowid, for a text index built elsewhere. */
+export interface NewTexts {
+  readonly rowids: number[];
+  readonly texts: string[];
+}
 
 /** Synchronous table-level operations shared by the store and its collections; callers own transactions. */
 export class DocTables {
@@ -67,6 +71,12 @@ export class DocTables {
    * builds the key first. `null`: the ids are not known (the registry was reloaded), key before any write.
    */
   private readonly unkeyed = new Map<string, Set<string> | null>();
+  /**
+   * Bulk-loaded collections whose text index is built outside this connection while they are filled
+   * (`SideTextIndex`), with the texts of the rows inserted by the current transaction. A collection
+   * leaves it at its first write that is not a plain insert: its text index is then filled here.
+   */
+  private readonly textElsewhere = new Map<string, NewTexts>();
 
   constructor(readonly db: SqliteDb) {
     db.exec(`
@@ -89,6 +99,15 @@ export class DocTables {
       else if (!this.unkeyed.has(info.spec.name)) this.unkeyed.set(info.spec.name, null);
     }
     for (const name of [...this.unkeyed.keys()]) if (!this.registry.has(name)) this.unkeyed.delete(name);
+    // The rows of a rolled-back transaction do not exist: their texts are forgotten.
+    for (const name of [...this.textElsewhere.keys()]) {
+      if (this.bulk.has(name)) this.textElsewhere.set(name, { rowids: [], texts: [] });
+      else this.textElsewhere.delete(name);
+    }
+  }
+
+  private tableExists(name: string): boolean {
+    return this.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name) !== undefined;
   }
 
   private indexesOf(table: string): { name: string; origin: string }[] {
@@ -112,6 +131,28 @@ export class DocTables {
 
   isAnyBulkLoading(): boolean {
     return this.bulk.size > 0;
+  }
+
+  /** From now on, the texts of the rows inserted into this bulk-loaded collection are collected for `takeNewTexts`. */
+  buildTextElsewhere(name: string): boolean {
+    if (!this.bulk.has(name) || !this.info(name).fts || this.tableExists(this.info(name).fts!)) return false;
+    this.textElsewhere.set(name, { rowids: [], texts: [] });
+    return true;
+  }
+
+  isTextBuiltElsewhere(name: string): boolean {
+    return this.textElsewhere.has(name);
+  }
+
+  /** The texts collected since the last call, per collection (call it once a transaction has committed). */
+  takeNewTexts(): Map<string, NewTexts> {
+    const taken = new Map<string, NewTexts>();
+    for (const [name, pending] of this.textElsewhere) {
+      if (pending.rowids.length === 0) continue;
+      taken.set(name, pending);
+      this.textElsewhere.set(name, { rowids: [], texts: [] });
+    }
+    return taken;
   }
 
   /**
@@ -145,25 +186,34 @@ export class DocTables {
     );
   }
 
-  /** Builds the indexes and the FTS rows of a bulk-loaded collection in one statement each. */
-  finishBulkLoad(name: string): void {
+  /** Builds the key and the indexes of a bulk-loaded collection (those it lacks), each in one pass. */
+  indexBulkLoad(name: string): void {
     if (!this.bulk.has(name)) return;
     const info = this.info(name);
     this.ensureKey(name);
-    for (const index of info.spec.indexes ?? []) this.db.exec(createIndexSql(name, index, info.columns));
-    if (info.fts) {
+    const existing = this.indexesOf(info.table).map((row) => row.name);
+    for (const index of info.spec.indexes ?? []) {
+      if (!existing.some((indexName) => indexName.startsWith(indexSignature(index)))) this.db.exec(createIndexSql(name, index, info.columns));
+    }
+  }
+
+  /**
+   * Ends a bulk load: the key and the indexes, then the text index filled in one statement, unless it
+   * was built elsewhere and installed already (`SideTextIndex`).
+   */
+  finishBulkLoad(name: string): void {
+    if (!this.bulk.has(name)) return;
+    const info = this.info(name);
+    this.indexBulkLoad(name);
+    if (info.fts && !this.tableExists(info.fts)) {
       const fts = quoteId(info.fts);
-      this.db.exec(`CREATE VIRTUAL TABLE ${fts} USING fts5(t, tokenize='trigram')`);
-      // Larger pages and no incremental merging while filling, then one optimize into a single segment:
-      // faster than the default settings and leaves an index that answers queries faster too. A large
-      // in-memory hash (FTS5's 'hashsize', 1 MB by default) lets the fill flush one segment instead of
-      // hundreds, so the optimize has little or nothing left to merge (150k students: 0.65 s less).
-      this.db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('pgsz', 4000), ('automerge', 0), ('crisismerge', 64), ('hashsize', ${BULK_FTS_HASH_BYTES})`);
+      this.db.exec(`CREATE VIRTUAL TABLE ${fts} USING ${FTS_DEFINITION}`);
+      this.db.exec(beforeBulkFillSql(fts));
       this.db.exec(`INSERT INTO ${fts} (rowid, t) SELECT rowid, coalesce(_text, '') FROM ${quoteId(info.table)}`);
-      this.db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', 4), ('crisismerge', 16), ('hashsize', 1048576)`);
-      this.db.exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
+      for (const sql of afterBulkFillSql(fts)) this.db.exec(sql);
     }
     this.bulk.delete(name);
+    this.textElsewhere.delete(name);
   }
 
   /** Statements are prepared once per SQL text; SQLite re-prepares them itself after schema changes. */
@@ -196,7 +246,7 @@ export class DocTables {
     const indexes = this.indexesOf(info.table);
     if (!this.hasKey(info.table, indexes)) this.db.exec(createKeySql(spec.name));
     this.addMissingColumns(info);
-    if (info.fts) this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${quoteId(info.fts)} USING fts5(t, tokenize='trigram')`);
+    if (info.fts) this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${quoteId(info.fts)} USING ${FTS_DEFINITION}`);
     const existing = indexes.map((row) => row.name);
     // Indexes on json_extract expressions (older files) give way to the same indexes on the columns.
     for (const name of existing) if (isExpressionIndexName(name)) this.db.exec(`DROP INDEX ${quoteId(name)}`);
@@ -245,10 +295,17 @@ export class DocTables {
       const inserted = this.unkeyed.get(name);
       if (inserted && !inserted.has(doc.id)) {
         inserted.add(doc.id);
-        statements.insert.run(doc.id, JSON.stringify(doc), text, ...values);
+        const { lastInsertRowid } = statements.insert.run(doc.id, JSON.stringify(doc), text, ...values);
+        const newTexts = this.textElsewhere.get(name);
+        if (newTexts) {
+          newTexts.rowids.push(Number(lastInsertRowid));
+          newTexts.texts.push(text ?? '');
+        }
         return;
       }
-      // No FTS rows yet: one statement, whatever the document's previous state.
+      // No FTS rows yet: one statement, whatever the document's previous state. A text index built
+      // elsewhere from the inserts would miss this change: this collection's is filled here instead.
+      this.textElsewhere.delete(name);
       this.ensureKey(name);
       this.prepare(statements.upsertSql).run(doc.id, JSON.stringify(doc), text, ...values);
       return;
@@ -293,6 +350,7 @@ export class DocTables {
   delete(name: string, id: string): boolean {
     const info = this.info(name);
     this.ensureKey(name);
+    this.textElsewhere.delete(name);
     const row = this.prepare(`DELETE FROM ${quoteId(info.table)} WHERE id = ? RETURNING rowid AS r`).get(id) as { r: number } | undefined;
     if (row && info.fts && !this.bulk.has(name)) this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
     return row !== undefined;
@@ -310,6 +368,7 @@ export class DocTables {
     this.registry.delete(name);
     this.bulk.delete(name);
     this.unkeyed.delete(name);
+    this.textElsewhere.delete(name);
   }
 
   /** Renames a rebuilt collection over a live one; its indexes keep their (table-independent) signatures. */

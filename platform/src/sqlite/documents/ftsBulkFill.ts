@@ -1,0 +1,21 @@
+/** The text index of a collection: FTS5 over one column, trigrams, so any substring of 3+ characters matches. */
+export const FTS_DEFINITION = "fts5(t, tokenize='trigram')";
+
+/** Memory FTS5 may hold while a bulk load fills the text index (an upper bound, used as the data needs it). */
+const BULK_FTS_HASH_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Settings for filling an empty text index in one go: larger pages and no incremental merging while
+ * filling, then one optimize into a single segment, which is faster than the default settings and leaves
+ * an index that answers queries faster too. A large in-memory hash (FTS5's 'hashsize', 1 MB by default)
+ * lets the fill flush one segment instead of hundreds, so the optimize has little or nothing left to
+ * merge (150k students: 0.65 s less). `fts` is the quoted table name.
+ */
+export function beforeBulkFillSql(fts: string): string {
+  return `INSERT INTO ${fts} (${fts}, rank) VALUES ('pgsz', 4000), ('automerge', 0), ('crisismerge', 64), ('hashsize', ${BULK_FTS_HASH_BYTES})`;
+}
+
+/** The live settings back (row-by-row writes merge as they go), then the optimize into one segment. */
+export function afterBulkFillSql(fts: string): string[] {
+  return [`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', 4), ('crisismerge', 16), ('hashsize', 1048576)`, `INSERT INTO ${fts} (${fts}) VALUES ('optimize')`];
+}
