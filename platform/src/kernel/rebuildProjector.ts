@@ -1,4 +1,4 @@
-import type { CollectionSpec, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+import type { CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
 import type { EventStore } from '../ports/eventStore.ts';
 import { projectBatch, projectInMemory, type DocsInMemory, type ProjectionTarget } from './projectBatch.ts';
 import type { Projector } from './projection.ts';
@@ -32,6 +32,11 @@ export interface RebuildOptions {
 export interface BulkLoadingDocumentStore extends DocumentStore {
   ensureCollectionForBulkLoad(spec: CollectionSpec): Promise<void>;
   finishBulkLoad(name: string): Promise<void>;
+  /**
+   * Optional: writes documents new to a bulk-loaded copy in one call, however the store likes best (the
+   * SQLite one inserts them from another thread while it encodes the next ones). Without it, commits.
+   */
+  loadDocuments?(name: string, docs: Iterable<Doc>): Promise<void>;
 }
 
 function canBulkLoad(store: DocumentStore): store is BulkLoadingDocumentStore {
@@ -69,18 +74,18 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   let written: Map<string, Set<string>> | null = new Map();
   let tracked = 0;
   const mayExist = (collection: string, id: string): boolean => written === null || written.get(collection)?.has(id) === true;
-  const remember = (writes: readonly DocWrite[]): void => {
+  const rememberId = (collection: string, id: string): void => {
     if (written === null) return;
-    for (const write of writes) {
-      if (write.kind !== 'upsert') continue;
-      let ids = written.get(write.collection);
-      if (!ids) written.set(write.collection, (ids = new Set()));
-      if (!ids.has(write.doc.id)) {
-        ids.add(write.doc.id);
-        tracked++;
-      }
+    let ids = written.get(collection);
+    if (!ids) written.set(collection, (ids = new Set()));
+    if (!ids.has(id)) {
+      ids.add(id);
+      tracked++;
     }
     if (tracked > MAX_TRACKED) written = null;
+  };
+  const remember = (writes: readonly DocWrite[]): void => {
+    for (const write of writes) if (write.kind === 'upsert') rememberId(write.collection, write.doc.id);
   };
 
   // Nobody reads the copies before the swap, so the documents are first built in memory (no lookups,
@@ -99,6 +104,11 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
       writes = [];
     };
     for (const [collection, docs] of held) {
+      if (bulk?.loadDocuments) {
+        await bulk.loadDocuments(collection, docs.values());
+        for (const id of docs.keys()) rememberId(collection, id);
+        continue;
+      }
       for (const doc of docs.values()) {
         writes.push({ kind: 'upsert', collection, doc });
         if (writes.length >= FLUSH_SIZE) await write();

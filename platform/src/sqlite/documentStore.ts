@@ -1,6 +1,12 @@
 import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+
+/** Documents per transaction when documents are loaded in bulk. */
+const LOAD_CHUNK = 20_000;
+/** Chunks encoded ahead of the writing thread (each holds its documents' JSON until written). */
+const LOAD_CHUNKS_AHEAD = 2;
 import { SqliteCollection } from './documents/collection.ts';
 import { SideTextIndex } from './documents/sideTextIndex.ts';
+import { encodeRows, SideWriter } from './documents/sideWriter.ts';
 import { DocTables } from './documents/tables.ts';
 import { openSqlite, type SqliteDb } from './openSqlite.ts';
 import { BackgroundCheckpointer } from './walCheckpointer.ts';
@@ -12,6 +18,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private checkpointer: BackgroundCheckpointer | null = null;
   /** Builds bulk-loaded collections' text indexes in another thread (see `SideTextIndex`); runs while they load. */
   private sideText: SideTextIndex | null = null;
+  /** Inserts bulk-loaded documents from another thread (see `loadDocuments`); runs while collections load. */
+  private sideWriter: SideWriter | null = null;
 
   static open(path: string): SqliteDocumentStore {
     return new SqliteDocumentStore(openSqlite(path), true);
@@ -52,6 +60,43 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
+  /**
+   * Bulk-load capability: writes documents new to a bulk-loaded collection, in transactions of 20,000.
+   * Their inserts run on another thread, with a connection of its own, while this one encodes the next
+   * documents. Resolves once all are committed. If it fails, some may be in: the copy is to be dropped.
+   */
+  async loadDocuments(name: string, docs: Iterable<Doc>): Promise<void> {
+    const writer = this.tables.takesRowsFromElsewhere(name) ? (this.sideWriter ??= SideWriter.start(this.db)) : null;
+    if (!writer) {
+      for (const chunk of chunksOf(docs, LOAD_CHUNK)) await this.commit(chunk.map((doc) => ({ kind: 'upsert', collection: name, doc })));
+      return;
+    }
+    const sql = this.tables.insertFromJsonSql(name);
+    const textFields = this.tables.info(name).spec.textFields ?? [];
+    const sideText = this.tables.isTextBuiltElsewhere(name) ? this.sideText : null;
+    let rowid = this.tables.lastRowid(name) + 1;
+    const ahead: Promise<void>[] = [];
+    try {
+      for (const chunk of chunksOf(docs, LOAD_CHUNK)) {
+        const rows = encodeRows(chunk, textFields, rowid);
+        rowid += chunk.length;
+        this.tables.noteRowsFromElsewhere(name, rows.ids);
+        if (sideText && rows.texts) sideText.add(name, { rowids: Array.from(rows.rowids), texts: rows.texts });
+        const written = writer.write(sql, rows); // hands the rows' buffers over to the thread
+        written.catch(() => undefined); // awaited below
+        ahead.push(written);
+        if (ahead.length >= LOAD_CHUNKS_AHEAD) await ahead.shift();
+        this.checkpointer?.committed();
+      }
+      await Promise.all(ahead);
+    } catch (error) {
+      await Promise.allSettled(ahead);
+      this.tables.forgetRowsFromElsewhere(name);
+      throw error;
+    }
+    this.checkpointer?.committed();
+  }
+
   async finishBulkLoad(name: string): Promise<void> {
     // The text index is finished on its thread while the key and the indexes are built here.
     const sideText = this.tables.isTextBuiltElsewhere(name) ? this.sideText : null;
@@ -76,10 +121,11 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /** The checkpointer's last checkpoint and the text index thread's end. */
   private async stopHelpers(): Promise<void> {
-    const { checkpointer, sideText } = this;
+    const { checkpointer, sideText, sideWriter } = this;
     this.checkpointer = null;
     this.sideText = null;
-    await Promise.all([checkpointer?.stop(), sideText?.close()]);
+    this.sideWriter = null;
+    await Promise.all([checkpointer?.stop(), sideText?.close(), sideWriter?.close()]);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -120,4 +166,16 @@ export class SqliteDocumentStore implements DocumentStore {
     await this.stopHelpers();
     if (this.ownsDb && this.db.open) this.db.close();
   }
+}
+
+function* chunksOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let chunk: T[] = [];
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }

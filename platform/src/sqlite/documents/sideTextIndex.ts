@@ -9,7 +9,7 @@ import type { NewTexts } from './tables.ts';
 
 const sqliteModule = createRequire(import.meta.url).resolve('better-sqlite3');
 
-/** The tables FTS5 keeps an index in (FTS5's documented storage: `<table>_data`, `_idx`, ...). */
+/** The tables FTS5 keeps an index in (its documented storage: `<table>_data`, `_idx`, ...), as far as a definition has them. */
 const SHADOW_TABLES = ['data', 'idx', 'content', 'docsize', 'config'] as const;
 
 type WorkerReply = { kind: 'finished'; collection: string; table: string } | { kind: 'failed'; collection?: string; message: string };
@@ -102,7 +102,8 @@ export class SideTextIndex {
       try {
         db.transaction(() => {
           db.exec(`CREATE VIRTUAL TABLE main.${quoteId(ftsTable)} USING ${FTS_DEFINITION}`);
-          for (const suffix of SHADOW_TABLES) {
+          const created = new Set(db.prepare(`SELECT name FROM main.sqlite_master WHERE type = 'table'`).pluck().all() as string[]);
+          for (const suffix of SHADOW_TABLES.filter((s) => created.has(`${ftsTable}_${s}`))) {
             const from = `side.${quoteId(`${table}_${suffix}`)}`;
             const to = `main.${quoteId(`${ftsTable}_${suffix}`)}`;
             db.exec(`DELETE FROM ${to}; INSERT INTO ${to} SELECT * FROM ${from}`);

@@ -18,39 +18,35 @@ db.pragma('cache_size = -262144');
 const tableOf = (collection) => `t_${collection}`;
 const quoted = (collection) => `"${tableOf(collection)}"`;
 const withTable = (sql, collection) => sql.replaceAll('$FTS', quoted(collection));
-const inserts = new Map();
-
-// One transaction holds every insert until a collection is finished (one per batch would write the
-// growing FTS hash out far more often).
-db.exec('BEGIN');
+/** Texts received per collection, indexed when it is finished (see 'add'). */
+const pending = new Map();
 
 function handle(message) {
   const { collection } = message;
   switch (message.kind) {
     case 'reset':
-      inserts.delete(collection);
+      pending.set(collection, []);
       db.exec(`DROP TABLE IF EXISTS ${quoted(collection)}`);
       db.exec(`CREATE VIRTUAL TABLE ${quoted(collection)} USING ${workerData.definition}`);
       db.exec(withTable(workerData.before, collection));
       return;
-    case 'add': {
-      let insert = inserts.get(collection);
-      if (!insert) inserts.set(collection, (insert = db.prepare(`INSERT INTO ${quoted(collection)} (rowid, t) VALUES (?, ?)`)));
-      const { rowids, texts } = message;
-      for (let i = 0; i < rowids.length; i++) insert.run(rowids[i], texts[i]);
+    case 'add':
+      // Kept, not indexed yet: while the documents are written, both cores are busy already (the writer,
+      // and its inserts on another thread); the index is built while the writer builds its indexes.
+      pending.get(collection)?.push(message);
       return;
-    }
-    case 'finish':
-      db.exec('COMMIT');
-      try {
-        for (const sql of workerData.after) db.exec(withTable(sql, collection));
-      } finally {
-        db.exec('BEGIN');
-      }
+    case 'finish': {
+      const insert = db.prepare(`INSERT INTO ${quoted(collection)} (rowid, t) VALUES (?, ?)`);
+      // One transaction for every insert: the FTS hash is written out once, as one segment.
+      db.transaction(() => {
+        for (const { rowids, texts } of pending.get(collection) ?? []) for (let i = 0; i < rowids.length; i++) insert.run(rowids[i], texts[i]);
+      })();
+      pending.delete(collection);
+      for (const sql of workerData.after) db.exec(withTable(sql, collection));
       parentPort.postMessage({ kind: 'finished', collection, table: tableOf(collection) });
       return;
+    }
     case 'close':
-      db.exec('COMMIT');
       db.close();
       parentPort.close();
       return;

@@ -144,6 +144,46 @@ export class DocTables {
     return this.textElsewhere.has(name);
   }
 
+  /**
+   * Whether new documents can go into this collection as plain inserts from another connection (see
+   * `SideWriter`): a bulk load whose key is not built yet and whose ids so far are known.
+   */
+  takesRowsFromElsewhere(name: string): boolean {
+    return this.bulk.has(name) && this.unkeyed.get(name) instanceof Set;
+  }
+
+  /** The largest rowid of a collection's table (0 when empty): rows written elsewhere are numbered after it. */
+  lastRowid(name: string): number {
+    const row = this.prepare(`SELECT max(rowid) AS r FROM ${quoteId(this.info(name).table)}`).get() as { r: number | null };
+    return row.r ?? 0;
+  }
+
+  /** Remembers ids inserted from elsewhere, as a plain insert here would; an id seen before is refused. */
+  noteRowsFromElsewhere(name: string, ids: readonly string[]): void {
+    const inserted = this.unkeyed.get(name);
+    if (!(inserted instanceof Set)) throw new Error(`Collection "${name}" takes no rows from elsewhere now`);
+    for (const id of ids) if (inserted.has(id)) throw new Error(`Document "${id}" is in ${name} already: only new documents are loaded in bulk`);
+    for (const id of ids) inserted.add(id);
+  }
+
+  /** After a failed load from elsewhere, which ids made it in is unknown: the key is built before the next write. */
+  forgetRowsFromElsewhere(name: string): void {
+    if (this.unkeyed.has(name)) this.unkeyed.set(name, null);
+  }
+
+  /**
+   * The insert a writer elsewhere runs per row, with the rowid, the JSON and the text as parameters (the
+   * last two as UTF-8 blobs). The id and the column values are read from the JSON with json_extract:
+   * exactly what the columns hold by definition (see `columnsOf`).
+   */
+  insertFromJsonSql(name: string): string {
+    const info = this.info(name);
+    const columns = [...info.columns].map(([field, column]) => ({ column: quoteId(column), value: `json_extract(d, '$.${field}')` }));
+    const names = ['rowid', 'id', 'data', '_text', ...columns.map((c) => c.column)].join(', ');
+    const values = ['r', `json_extract(d, '$.id')`, 'd', 't', ...columns.map((c) => c.value)].join(', ');
+    return `INSERT INTO ${quoteId(info.table)} (${names}) SELECT ${values} FROM (SELECT ? AS r, CAST(? AS TEXT) AS d, CAST(? AS TEXT) AS t)`;
+  }
+
   /** The texts collected since the last call, per collection (call it once a transaction has committed). */
   takeNewTexts(): Map<string, NewTexts> {
     const taken = new Map<string, NewTexts>();
