@@ -93,10 +93,13 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   // they are written out and the rest of the replay goes through the store, batch by batch.
   const maxInMemory = options.maxDocsInMemory ?? MAX_IN_MEMORY;
   let memory: DocsInMemory | null = new Map();
-  const flush = async (): Promise<void> => {
+  /** `last`: the replay has reached the head; only its tail (usually nothing) goes through the store after. */
+  const flush = async (last: boolean): Promise<void> => {
     if (memory === null) return;
     const held = memory;
     memory = null;
+    // The tail after the last flush looks every document up: cheaper than remembering 150k+ ids for it.
+    if (last) written = null;
     let writes: DocWrite[] = [];
     const write = async (): Promise<void> => {
       await documentStore.commit(writes);
@@ -124,7 +127,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
       const events = await eventStore.readAll(position, batchSize);
       if (events.length === 0) return;
       if (memory !== null) {
-        if (projectInMemory(memory, targets, events) > maxInMemory) await flush();
+        if (projectInMemory(memory, targets, events) > maxInMemory) await flush(false);
       } else {
         const writes = await projectBatch(documentStore, targets, events, { mayExist });
         await documentStore.commit(writes);
@@ -136,7 +139,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   };
 
   await replay();
-  await flush();
+  await flush(true);
   // Indexes are built before the live subscription pauses, so the pause covers only the final tail.
   if (bulk) for (const name of names) await bulk.finishBulkLoad(rebuildCollection(name));
   await options.beforeSwap?.();

@@ -26,7 +26,7 @@ const spec = (name: string) => ({
   indexes: [{ fields: ['plan.kind', 'active'] }, { fields: ['height'] }, { fields: ['tags'] }],
   textFields: ['name', 'plan.kind'],
 });
-const put = (collection: string, doc: Doc): DocWrite => ({ kind: 'upsert', collection, doc });
+const put = <T extends Doc>(collection: string, doc: T): DocWrite => ({ kind: 'upsert', collection, doc });
 
 describe('encodeRows', () => {
   it('lays out each document as its JSON and text in UTF-8, growing the buffer past its first guess', () => {
