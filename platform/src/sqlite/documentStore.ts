@@ -1,15 +1,15 @@
 import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
-
-/** Documents per transaction when documents are loaded in bulk. */
-const LOAD_CHUNK = 20_000;
-/** Chunks encoded ahead of the writing thread (each holds its documents' JSON until written). */
-const LOAD_CHUNKS_AHEAD = 2;
 import { SqliteCollection } from './documents/collection.ts';
 import { SideTextIndex } from './documents/sideTextIndex.ts';
 import { encodeRows, SideWriter } from './documents/sideWriter.ts';
 import { DocTables } from './documents/tables.ts';
 import { openSqlite, type SqliteDb } from './openSqlite.ts';
 import { BackgroundCheckpointer } from './walCheckpointer.ts';
+
+/** Documents per transaction when documents are loaded in bulk (`loadDocuments`). */
+const LOAD_CHUNK = 20_000;
+/** Chunks encoded ahead of the writing thread (each holds its documents' JSON until written). */
+const LOAD_CHUNKS_AHEAD = 2;
 
 /** Read models in SQLite: one table per collection holding JSON, with expression indexes and trigram FTS. */
 export class SqliteDocumentStore implements DocumentStore {
@@ -83,10 +83,9 @@ export class SqliteDocumentStore implements DocumentStore {
         this.tables.noteRowsFromElsewhere(name, rows.ids);
         if (sideText && rows.texts) sideText.add(name, { rowids: Array.from(rows.rowids), texts: rows.texts });
         const written = writer.write(sql, rows); // hands the rows' buffers over to the thread
-        written.catch(() => undefined); // awaited below
+        written.then(() => this.checkpointer?.committed(), () => undefined); // rejections are awaited below
         ahead.push(written);
         if (ahead.length >= LOAD_CHUNKS_AHEAD) await ahead.shift();
-        this.checkpointer?.committed();
       }
       await Promise.all(ahead);
     } catch (error) {
@@ -119,7 +118,7 @@ export class SqliteDocumentStore implements DocumentStore {
     if (!this.tables.isAnyBulkLoading()) await this.stopHelpers();
   }
 
-  /** The checkpointer's last checkpoint and the text index thread's end. */
+  /** The checkpointer's last checkpoint, and the end of the text index and writing threads. */
   private async stopHelpers(): Promise<void> {
     const { checkpointer, sideText, sideWriter } = this;
     this.checkpointer = null;
