@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqlite, type SqliteDb } from '../openSqlite.ts';
-import { SqliteDocumentStore } from '../documentStore.ts';
-import { onTempFile } from '../tempFile.testkit.ts';
+import { tempDocumentStorePerTest } from './tempDocumentStore.testkit.ts';
 import type { Doc, DocWrite } from '../../ports/documentStore.ts';
 
 interface Student extends Doc {
@@ -13,17 +12,7 @@ const put = (collection: string, doc: Student): DocWrite => ({ kind: 'upsert', c
 // A bulk-loaded copy is filled without its key (the unique index on id), its indexes and its FTS rows,
 // and gets them at the end. Whatever the order of writes, it must end as a normal collection would.
 describe('SQLite bulk load: the key built after the inserts', () => {
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await cleanup?.();
-    cleanup = null;
-  });
-
-  const open = () => {
-    const temp = onTempFile('docs.sqlite', (path) => SqliteDocumentStore.open(path));
-    cleanup = temp.cleanup;
-    return temp;
-  };
+  const open = tempDocumentStorePerTest();
   const indexesOf = (db: SqliteDb, table: string) =>
     (db.pragma(`index_list("${table}")`) as { name: string; unique: number }[]).map((i) => ({ name: i.name.replace(/__[a-z0-9]+$/, '__*'), unique: i.unique })).sort((a, b) => a.name.localeCompare(b.name));
   const spec = { name: 'copy', indexes: [{ fields: ['group'] }], textFields: ['name'] };
@@ -114,16 +103,14 @@ describe('SQLite bulk load: the key built after the inserts', () => {
   });
 
   it('keeps a file whose tables have id as PRIMARY KEY (written before the separate key) as it is', async () => {
-    const temp = onTempFile('docs.sqlite', (path) => {
+    const temp = open((path) => {
       const db = openSqlite(path);
       db.exec(`CREATE TABLE _collections (name TEXT PRIMARY KEY, spec TEXT NOT NULL);
         CREATE TABLE doc_old (id TEXT PRIMARY KEY, data TEXT NOT NULL, _text TEXT);
         INSERT INTO _collections VALUES ('old', '{"name":"old"}');
         INSERT INTO doc_old (id, data) VALUES ('x', '{"id":"x","v":1}');`);
       db.close();
-      return SqliteDocumentStore.open(path);
     });
-    cleanup = temp.cleanup;
     await temp.store.ensureCollection({ name: 'old' });
     const doc: Doc & { v: number } = { id: 'x', v: 2 };
     await temp.store.commit([{ kind: 'upsert', collection: 'old', doc }]);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Doc, DocWrite } from '../../ports/documentStore.ts';
 import { SqliteDocumentStore } from '../documentStore.ts';
 import { openSqlite } from '../openSqlite.ts';
-import { onTempFile } from '../tempFile.testkit.ts';
+import { tempDocumentStorePerTest } from './tempDocumentStore.testkit.ts';
 import { SideTextIndex } from './sideTextIndex.ts';
 
 interface Person extends Doc {
@@ -21,18 +21,8 @@ const spec = (name: string) => ({ name, indexes: [{ fields: ['city'] }], textFie
 // A bulk load's text index is built by another thread in a file of its own, then copied in. Whatever
 // happens during the load, the collection must answer searches as one written row by row does.
 describe('SQLite bulk load: the text index built on the side', () => {
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await cleanup?.();
-    cleanup = null;
-  });
-
-  const open = () => {
-    const temp = onTempFile('docs.sqlite', (path) => SqliteDocumentStore.open(path));
-    cleanup = temp.cleanup;
-    return temp;
-  };
+  afterEach(() => vi.restoreAllMocks());
+  const open = tempDocumentStorePerTest();
   /** Ids found by each search, in order, for comparing two collections. */
   const searchAll = async (store: SqliteDocumentStore, collection: string) => {
     const found: string[][] = [];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Doc, DocWrite } from '../../ports/documentStore.ts';
 import { SqliteDocumentStore } from '../documentStore.ts';
 import { openSqlite } from '../openSqlite.ts';
-import { onTempFile } from '../tempFile.testkit.ts';
+import { tempDocumentStorePerTest } from './tempDocumentStore.testkit.ts';
 import { encodeRows, SideWriter } from './sideWriter.ts';
 
 interface Member extends Doc {
@@ -50,17 +50,8 @@ describe('encodeRows', () => {
 // loadDocuments inserts a bulk load's documents from another thread. The rows must be exactly those
 // the same documents get through commit: JSON, text, and the column values filters and sorts read.
 describe('SQLite bulk load: documents written from another thread', () => {
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await cleanup?.();
-    cleanup = null;
-  });
-  const open = () => {
-    const temp = onTempFile('docs.sqlite', (path) => SqliteDocumentStore.open(path));
-    cleanup = temp.cleanup;
-    return temp;
-  };
+  afterEach(() => vi.restoreAllMocks());
+  const open = tempDocumentStorePerTest();
   const rowsOf = (path: string, table: string) => {
     const db = openSqlite(path);
     try {
