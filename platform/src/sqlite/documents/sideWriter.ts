@@ -23,10 +23,10 @@ const BYTES_PER_ROW_GUESS = 1024;
 
 /**
  * Encodes documents as the rows `firstRowid`, `firstRowid + 1`, ... of a collection: the JSON and the
- * searchable text of each, as UTF-8 in one buffer. Writing the strings into a buffer costs ~0.1 s for
- * 150k documents; posting them as strings costs the encoding thread several times that (a structured
- * copy). Each JSON text is written as soon as it is made: keeping a chunk's texts alive until a second
- * pass made the young-generation collector copy them, which doubled the encoding time.
+ * searchable text of each, as UTF-8 in one buffer, which the writing thread binds as it is. Posting the
+ * strings instead (a structured copy) made rebuilds slower: that thread then converted every string
+ * back to UTF-8. Each JSON text is written as soon as it is made: keeping a chunk's texts alive until a
+ * second pass made the young-generation collector copy them, which doubled the encoding time.
  */
 export function encodeRows(docs: readonly Doc[], textFields: readonly string[], firstRowid: number): EncodedRows {
   const texts: string[] | null = textFields.length > 0 ? new Array(docs.length) : null;
