@@ -15,9 +15,10 @@ const SHADOW_TABLES = ['data', 'idx', 'content', 'docsize', 'config'] as const;
 type WorkerReply = { kind: 'finished'; collection: string; table: string } | { kind: 'failed'; collection?: string; message: string };
 
 /**
- * Builds the text indexes of bulk-loaded collections in another thread while the writer inserts their
- * rows. Tokenising 150k students' texts into trigrams takes ~0.8 s, which the writer would otherwise
- * spend after its inserts, with the second core idle. The thread fills a scratch file of its own; when a
+ * Builds the text indexes of bulk-loaded collections in another thread: it receives the texts of the
+ * rows as they are inserted and indexes them while the writer builds the key and the other indexes.
+ * Tokenising 150k students' texts into trigrams takes ~0.8 s, which the writer would otherwise spend
+ * after its indexes, with the second core idle. The thread fills a scratch file of its own; when a
  * collection is finished, its index (after an optimize: one segment in FTS5's shadow tables) is copied
  * into the database, together with the creation of its virtual table, in one transaction of a second
  * connection. That connection's commit is what makes the writer's connection read the new index fresh:
