@@ -111,10 +111,33 @@ describe('SQLite bulk load: documents written from another thread', () => {
     await store.ensureCollectionForBulkLoad(spec('copy'));
     vi.spyOn(SideWriter.prototype, 'write').mockImplementationOnce(() => Promise.reject(new Error('disco cheio')));
     await expect(store.loadDocuments('copy', [member(1), member(2)])).rejects.toThrow('disco cheio');
-    await store.loadDocuments('copy', [member(1), member(3)]);
+    await store.loadDocuments('copy', [member(1), member(3), member(4)]);
     await store.finishBulkLoad('copy');
     const copy = store.collection<Member>('copy');
-    expect((await copy.find({}, { sort: [['id', 1]] })).map((d) => d.id)).toEqual(['m00001', 'm00003']);
+    expect((await copy.find({}, { sort: [['id', 1]] })).map((d) => d.id)).toEqual(['m00001', 'm00003', 'm00004']);
+    // The text index holds the rows written, not the texts sent for the failed chunk (m00002 never was).
+    expect((await copy.find({ $text: { search: 'araujo' } })).map((d) => d.id)).toEqual([]);
+    expect((await copy.find({ $text: { search: 'joao' } })).map((d) => d.id)).toEqual(['m00001']);
+  });
+
+  it('after a failed write, indexes the texts of the rows written only, not those sent for it', async () => {
+    const { store, path } = open();
+    await store.ensureCollectionForBulkLoad(spec('copy'));
+    vi.spyOn(SideWriter.prototype, 'write').mockImplementationOnce(() => Promise.reject(new Error('disco cheio')));
+    await expect(store.loadDocuments('copy', [member(1), member(2)])).rejects.toThrow('disco cheio');
+    await store.finishBulkLoad('copy');
+    const db = openSqlite(path);
+    try {
+      // Nothing was written, so nothing is indexed (FTS5 keeps a row per indexed rowid in `_docsize`).
+      expect(db.prepare('SELECT count(*) FROM fts_copy_docsize').pluck().get()).toBe(0);
+    } finally {
+      db.close();
+    }
+    await store.swapCollections([{ from: 'copy', to: 'live' }], { name: 'p', position: 1 });
+    // The next row takes rowid 1, which the failed chunk's first text was sent under ('João 💪 1').
+    await store.commit([put('live', member(4))]);
+    expect((await store.collection('live').find({ $text: { search: 'joao' } })).map((d) => d.id)).toEqual([]);
+    expect((await store.collection('live').find({ $text: { search: 'conceicao' } })).map((d) => d.id)).toEqual(['m00004']);
   });
 
   it('writes through commits on an in-memory database', async () => {

@@ -166,9 +166,13 @@ export class DocTables {
     for (const id of ids) inserted.add(id);
   }
 
-  /** After a failed load from elsewhere, which ids made it in is unknown: the key is built before the next write. */
+  /**
+   * After a failed load from elsewhere, which rows made it in is unknown: the key is built before the
+   * next write, and the text index is filled from the table (texts sent elsewhere may be of rows never written).
+   */
   forgetRowsFromElsewhere(name: string): void {
     if (this.unkeyed.has(name)) this.unkeyed.set(name, null);
+    this.textElsewhere.delete(name);
   }
 
   /**
