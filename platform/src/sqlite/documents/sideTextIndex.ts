@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { openSqlite, quoteId, type SqliteDb } from '../openSqlite.ts';
 import { afterBulkFillSql, beforeBulkFillSql, FTS_DEFINITION } from './ftsBulkFill.ts';
+import { HelperThread } from './helperThread.ts';
 import type { NewTexts } from './tables.ts';
 
 const sqliteModule = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -25,14 +25,12 @@ type WorkerReply = { kind: 'finished'; collection: string; table: string } | { k
  * FTS5 keeps an index's structure cached per connection until another connection changes the file.
  */
 export class SideTextIndex {
-  private readonly worker: Worker;
   private readonly dir = mkdtempSync(join(tmpdir(), 'gym-text-index-'));
   private readonly file = join(this.dir, 'text.sqlite');
-  private readonly waiting = new Map<string, { resolve: (table: string) => void; reject: (error: Error) => void }>();
+  /** Requests by collection, answered with the finished index's table in the scratch file. */
+  private readonly thread: HelperThread<string, string, WorkerReply>;
   /** Collections whose thread-side index failed (a write refused there): they are filled in the database instead. */
   private readonly failed = new Set<string>();
-  private broken: Error | null = null;
-  private readonly exited: Promise<void>;
 
   /** Null for an in-memory database (a second connection could not reach it). */
   static start(db: SqliteDb): SideTextIndex | null {
@@ -41,53 +39,30 @@ export class SideTextIndex {
   }
 
   private constructor(private readonly dbFile: string) {
-    this.worker = new Worker(new URL('./sideTextIndexWorker.mjs', import.meta.url), {
-      workerData: { sqlite: sqliteModule, file: this.file, definition: FTS_DEFINITION, before: beforeBulkFillSql('$FTS'), after: afterBulkFillSql('$FTS') },
-    });
-    this.worker.on('message', (reply: WorkerReply) => {
-      if (reply.kind === 'finished') {
-        this.waiting.get(reply.collection)?.resolve(reply.table);
-        this.waiting.delete(reply.collection);
-        return;
-      }
-      if (reply.collection === undefined) return this.breakDown(new Error(reply.message));
+    const workerData = { sqlite: sqliteModule, file: this.file, definition: FTS_DEFINITION, before: beforeBulkFillSql('$FTS'), after: afterBulkFillSql('$FTS') };
+    this.thread = new HelperThread(new URL('./sideTextIndexWorker.mjs', import.meta.url), workerData, 'text index', (reply: WorkerReply) => {
+      if (reply.kind === 'finished') return this.thread.resolve(reply.collection, reply.table);
+      if (reply.collection === undefined) return this.thread.breakDown(new Error(reply.message));
       this.failed.add(reply.collection);
-      this.waiting.get(reply.collection)?.reject(new Error(reply.message));
-      this.waiting.delete(reply.collection);
+      this.thread.reject(reply.collection, new Error(reply.message));
     });
-    this.worker.once('error', (error) => this.breakDown(error));
-    this.exited = new Promise((resolve) => {
-      this.worker.once('exit', () => {
-        this.breakDown(new Error('The text index thread has ended'));
-        resolve();
-      });
-    });
-  }
-
-  private breakDown(error: Error): void {
-    this.broken ??= error;
-    for (const { reject } of this.waiting.values()) reject(error);
-    this.waiting.clear();
   }
 
   /** Starts (or starts again) the index of a collection, empty. */
   begin(collection: string): void {
     this.failed.delete(collection);
-    this.worker.postMessage({ kind: 'reset', collection });
+    this.thread.post({ kind: 'reset', collection });
   }
 
   add(collection: string, texts: NewTexts): void {
-    if (this.broken || this.failed.has(collection)) return;
-    this.worker.postMessage({ kind: 'add', collection, rowids: texts.rowids, texts: texts.texts });
+    if (this.thread.broken || this.failed.has(collection)) return;
+    this.thread.post({ kind: 'add', collection, rowids: texts.rowids, texts: texts.texts });
   }
 
   /** Ends a collection's index on the thread; resolves once it can be installed. */
   finish(collection: string): Promise<string> {
-    if (this.broken) return Promise.reject(this.broken);
     if (this.failed.has(collection)) return Promise.reject(new Error(`The text index of ${collection} failed on its thread`));
-    const done = new Promise<string>((resolve, reject) => this.waiting.set(collection, { resolve, reject }));
-    this.worker.postMessage({ kind: 'finish', collection });
-    return done;
+    return this.thread.request(collection, { kind: 'finish', collection });
   }
 
   /**
@@ -120,9 +95,7 @@ export class SideTextIndex {
 
   /** Ends the thread and deletes its scratch file. */
   async close(): Promise<void> {
-    if (!this.broken) this.worker.postMessage({ kind: 'close' });
-    else await this.worker.terminate();
-    await this.exited;
+    await this.thread.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
