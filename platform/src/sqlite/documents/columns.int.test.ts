@@ -1,20 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../openSqlite.ts';
-import { SqliteDocumentStore } from '../documentStore.ts';
-import { onTempFile } from '../tempFile.testkit.ts';
+import { tempDocumentStorePerTest } from './tempDocumentStore.testkit.ts';
 
 // Indexed fields live in real columns beside the JSON; these must hold exactly what json_extract gives,
 // and a file written before the columns existed must be brought up to date by ensureCollection.
 describe('SQLite document columns of indexed fields', () => {
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await cleanup?.();
-    cleanup = null;
-  });
+  const open = tempDocumentStorePerTest();
 
   it('hold what json_extract(data) gives, for every JSON kind and nested paths', async () => {
-    const temp = onTempFile('docs.sqlite', (path) => SqliteDocumentStore.open(path));
-    cleanup = temp.cleanup;
+    const temp = open();
     const store = temp.store;
     await store.ensureCollection({ name: 'things', indexes: [{ fields: ['v'] }, { fields: ['nested.x', 'id'] }] });
     const values = ['text', 'ação', 0, 42, -1.5, true, false, null, undefined, { a: 1, b: [1, 'x'] }, [1, 2], new Date(Date.UTC(2025, 0, 2))];
@@ -40,7 +34,7 @@ describe('SQLite document columns of indexed fields', () => {
   });
 
   it('are added and filled on a file from before them, whose expression indexes give way to column indexes', async () => {
-    const temp = onTempFile('old.sqlite', (path) => {
+    const temp = open((path) => {
       const db = openSqlite(path);
       // The layout the adapter wrote before columns: JSON only, an index on a json_extract expression.
       db.exec(`
@@ -54,9 +48,7 @@ describe('SQLite document columns of indexed fields', () => {
       insert.run('p2', JSON.stringify({ id: 'p2', accountId: 'a', name: 'Ana' }));
       insert.run('p3', JSON.stringify({ id: 'p3', accountId: 'b', name: 'Caio' }));
       db.close();
-      return SqliteDocumentStore.open(path);
     });
-    cleanup = temp.cleanup;
     const store = temp.store;
     await store.ensureCollection({ name: 'people', indexes: [{ fields: ['accountId', 'name'] }] });
     const people = store.collection<{ id: string; accountId: string; name: string }>('people');
