@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteModule } from './helperThread.ts';
 import type { SqliteDb } from './openSqlite.ts';
 
 /** What the checkpointer did, for logs and tests. */
@@ -11,7 +11,6 @@ export interface CheckpointerReport {
   readonly checkpointed: number;
 }
 
-const sqliteModule = createRequire(import.meta.url).resolve('better-sqlite3');
 const AUTOCHECKPOINT_PAGES = 1000; // SQLite's default, which openSqlite keeps
 
 /**

@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite, quoteId, type SqliteDb } from '../openSqlite.ts';
 import { afterBulkFillSql, beforeBulkFillSql, FTS_DEFINITION } from './ftsBulkFill.ts';
-import { HelperThread } from './helperThread.ts';
+import { HelperThread, sqliteModule } from '../helperThread.ts';
 import type { NewTexts } from './tables.ts';
-
-const sqliteModule = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /** The tables FTS5 keeps an index in (its documented storage: `<table>_data`, `_idx`, ...), as far as a definition has them. */
 const SHADOW_TABLES = ['data', 'idx', 'content', 'docsize', 'config'] as const;

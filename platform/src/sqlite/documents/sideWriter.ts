@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Doc } from '../../ports/documentStore.ts';
 import type { SqliteDb } from '../openSqlite.ts';
-import { HelperThread } from './helperThread.ts';
+import { HelperThread, sqliteModule } from '../helperThread.ts';
 import { searchableText } from './text.ts';
-
-const sqliteModule = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /** Rows ready for the writing thread: their UTF-8 bytes travel without a copy (the buffer is transferred). */
 export interface EncodedRows {
