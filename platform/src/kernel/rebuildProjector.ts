@@ -7,6 +7,12 @@ import type { Projector } from './projection.ts';
 const MAX_TRACKED = 2_000_000;
 /** Documents a rebuild keeps in memory before it writes them out and goes on with per-batch lookups. */
 const MAX_IN_MEMORY = 1_000_000;
+/**
+ * Events per read while documents are built in memory (no write transaction to fill). A batch stays
+ * alive until it is applied, and every young-generation collection copies what is alive: reading 20,000
+ * events at a time cost a 300k-event rebuild ~0.6 s of such copying on its thread, 2,000 at a time ~0.4 s.
+ */
+const IN_MEMORY_READ = 2_000;
 /** Documents per write transaction when the documents held in memory are written out. */
 const FLUSH_SIZE = 20_000;
 
@@ -17,7 +23,7 @@ export interface RebuildOptions {
   readonly eventStore: EventStore;
   readonly documentStore: DocumentStore;
   readonly projector: Projector;
-  /** Events per read and per write transaction. */
+  /** Events per read and per write transaction (reads are smaller while documents are built in memory). */
   readonly batchSize?: number;
   /** Called once the copy has caught up with the head, right before the final tail and the swap (the runner pauses its live subscription here). */
   readonly beforeSwap?: () => Promise<void>;
@@ -124,7 +130,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   let count = 0;
   const replay = async (): Promise<void> => {
     for (;;) {
-      const events = await eventStore.readAll(position, batchSize);
+      const events = await eventStore.readAll(position, memory === null ? batchSize : Math.min(batchSize, IN_MEMORY_READ));
       if (events.length === 0) return;
       if (memory !== null) {
         if (projectInMemory(memory, targets, events) > maxInMemory) await flush(false);
