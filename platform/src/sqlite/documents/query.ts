@@ -71,13 +71,25 @@ function escapeLike(term: string): string {
  */
 const FTS_PROBE_LENGTH = 6;
 
+/**
+ * The FTS query for a term of 3+ characters: each trigram of its first FTS_PROBE_LENGTH characters
+ * (`"mar" AND "ari"` for "mari"). The text index keeps no positions (detail=none), so it finds the rows
+ * that hold every trigram anywhere rather than in sequence, and LIKE confirms.
+ */
+function trigramProbe(term: string): string {
+  const chars = Array.from(term).slice(0, FTS_PROBE_LENGTH);
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(`"${chars.slice(i, i + 3).join('').replace(/"/g, '""')}"`);
+  return [...trigrams].join(' AND ');
+}
+
 /** Trigram FTS narrows the candidates for terms of 3+ characters; LIKE on the normalised column confirms. */
 function textClauses(search: string, fts: string | null, params: SqlParam[]): string[] {
   if (fts === null) throw new Error('$text used on a collection without textFields');
   const clauses: string[] = [];
   for (const term of searchTerms(search)) {
     if (term.length >= 3) {
-      params.push(`"${Array.from(term).slice(0, FTS_PROBE_LENGTH).join('').replace(/"/g, '""')}"`);
+      params.push(trigramProbe(term));
       clauses.push(`rowid IN (SELECT rowid FROM ${quoteId(fts)} WHERE ${quoteId(fts)} MATCH ?)`);
     }
     params.push(`%${escapeLike(term)}%`);

@@ -49,8 +49,22 @@ describe('buildWhere with $text', () => {
     expect(plan({ accountId: 'a1', rule: 'student', $text: { search: 'p1' } })).toMatch(/USING (COVERING )?INDEX ixc_n_accountId_rule_sortName_id__/);
   });
 
+  it('finds the rows holding every trigram of a term (the index keeps no positions) and keeps those holding the term itself', async () => {
+    const store = new SqliteDocumentStore(db);
+    const names = { whole: 'Mariana Souza', split: 'Omar Ari', quoted: 'Ana "Mari" Lopes', repeated: 'Aaaa Bbb' };
+    await store.commit(Object.entries(names).map(([id, name]) => ({ kind: 'upsert' as const, collection: 'people', doc: { id, accountId: 'a3', rule: 'student', name, sortName: name.toLowerCase() } })));
+    const ids = async (search: string) => (await people.find({ accountId: 'a3', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+    // "Omar Ari" holds "mar" and "ari" but not "mari".
+    expect(await ids('mari')).toEqual(['quoted', 'whole']);
+    expect(await ids('"mari"')).toEqual(['quoted']);
+    expect(buildWhere({ $text: { search: '"mari"' } }, 'fts_people').params[0]).toBe('"""ma" AND "mar" AND "ari" AND "ri"""');
+    // A trigram that repeats is asked for once.
+    expect(buildWhere({ $text: { search: 'aaaa' } }, 'fts_people').params[0]).toBe('"aaa"');
+    expect(await ids('aaaa')).toEqual(['repeated']);
+  });
+
   it('looks a long term up in FTS by its first 6 characters and confirms the whole term', async () => {
-    expect(buildWhere({ $text: { search: 'P123@Exemplo.com' } }, 'fts_people').params).toEqual(['"p123@e"', '%p123@exemplo.com%']);
+    expect(buildWhere({ $text: { search: 'P123@Exemplo.com' } }, 'fts_people').params).toEqual(['"p12" AND "123" AND "23@" AND "3@e"', '%p123@exemplo.com%']);
     const ids = async (search: string) => (await people.find({ accountId: 'a1', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
     expect(await ids('p123@exemplo.com')).toEqual(['p123']);
     expect(await ids('p123@exemplo.org')).toEqual([]);
