@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite, type SqliteDb } from '../openSqlite.ts';
 import { SqliteDocumentStore } from '../documentStore.ts';
 import type { Collection } from '../../ports/documentStore.ts';
-import { columnsOf } from './names.ts';
+import { columnsOf, ftsName, tableName } from './names.ts';
 import { buildOrderAndPage, buildWhere } from './query.ts';
 
 describe('buildWhere with $text', () => {
@@ -71,4 +71,34 @@ describe('buildWhere with $text', () => {
     expect(await ids('p12')).toEqual(['p121', 'p123', 'p125', 'p127', 'p129']);
     expect(await ids('pessoa 123')).toEqual(['p123']);
   });
+});
+
+describe('$text on a text index made by an earlier version', () => {
+  // Files from before keep their FTS table until their next rebuild: with content (the first
+  // definition) or contentless with positions (detail=full). The trigram query answers the same there.
+  const EARLIER = ["fts5(t, tokenize='trigram')", "fts5(t, tokenize='trigram', content='', contentless_delete=1)"];
+  for (const definition of EARLIER) {
+    it(`finds, confirms and keeps up with writes on ${definition}`, async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'gym-query-earlier-'));
+      const db = openSqlite(path.join(dir, 'docs.sqlite'));
+      try {
+        const store = new SqliteDocumentStore(db);
+        await store.ensureCollection({ name: 'people', textFields: ['name'] });
+        const upsert = (id: string, name: string) => ({ kind: 'upsert' as const, collection: 'people', doc: { id, name } });
+        await store.commit([upsert('whole', 'Mariana Souza'), upsert('split', 'Omar Ari')]);
+        const [table, fts] = [tableName('people'), ftsName('people')];
+        expect(db.prepare('SELECT count(*) FROM sqlite_master WHERE name = ?').pluck().get(fts)).toBe(1);
+        db.exec(`DROP TABLE ${fts}; CREATE VIRTUAL TABLE ${fts} USING ${definition}; INSERT INTO ${fts} (rowid, t) SELECT rowid, _text FROM ${table}`);
+        const people = store.collection('people');
+        const ids = async (search: string) => (await people.find({ $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+        expect(await ids('mari')).toEqual(['whole']);
+        await store.commit([upsert('split', 'Omar Marinho'), upsert('new', 'Rosemari Dias'), { kind: 'delete', collection: 'people', id: 'whole' }]);
+        expect(await ids('mari')).toEqual(['new', 'split']);
+        expect(await ids('souza')).toEqual([]);
+      } finally {
+        db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 });
