@@ -5,7 +5,7 @@ import { Worker, type Transferable } from 'node:worker_threads';
 export const sqliteModule = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
- * A worker thread that answers requests by key (the log reader's, and the bulk load's writing and text index threads): a
+ * A worker thread that answers requests by key (the bulk load's writing and text index threads): a
  * request's promise settles when the owner passes the thread's reply for its key to `resolve` or
  * `reject`, and every pending request is rejected if the thread fails or ends.
  */

@@ -11,11 +11,12 @@ import { buildOrderAndPage, buildWhere } from './query.ts';
 describe('buildWhere with $text', () => {
   let dir: string;
   let db: SqliteDb;
+  let store: SqliteDocumentStore;
   let people: Collection;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'gym-query-'));
     db = openSqlite(path.join(dir, 'docs.sqlite'));
-    const store = new SqliteDocumentStore(db);
+    store = new SqliteDocumentStore(db);
     await store.ensureCollection({ name: 'people', indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }], textFields: ['name', 'email'] });
     const writes = Array.from({ length: 500 }, (_, n) => ({
       kind: 'upsert' as const, collection: 'people',
@@ -50,7 +51,6 @@ describe('buildWhere with $text', () => {
   });
 
   it('finds the rows holding every trigram of a term (the index keeps no positions) and keeps those holding the term itself', async () => {
-    const store = new SqliteDocumentStore(db);
     const names = { whole: 'Mariana Souza', split: 'Omar Ari', quoted: 'Ana "Mari" Lopes', repeated: 'Aaaa Bbb' };
     await store.commit(Object.entries(names).map(([id, name]) => ({ kind: 'upsert' as const, collection: 'people', doc: { id, accountId: 'a3', rule: 'student', name, sortName: name.toLowerCase() } })));
     const ids = async (search: string) => (await people.find({ accountId: 'a3', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
