@@ -7,9 +7,12 @@ export type SqliteDb = Database.Database;
 /**
  * Opens (creating if needed) a SQLite file tuned for one writer process: WAL, NORMAL sync, busy wait,
  * a page cache far above the 2 MB default (an upper bound: pages are allocated only as they are used),
- * temporary B-trees (index builds, sorts) in memory, and reads through a memory map.
+ * temporary B-trees (index builds, sorts) in memory, and reads through a memory map. The WAL file is
+ * cut back to `walSizeLimitBytes` (64 MB) when it starts over after a checkpoint: a rebuild grows it to
+ * the size of the read models (~200 MB for 150k students), which a long-running server would otherwise
+ * keep on disk until it closes; the usual commits never come near it (a checkpoint every ~4 MB).
  */
-export function openSqlite(path: string, options: { busyTimeoutMs?: number } = {}): SqliteDb {
+export function openSqlite(path: string, options: { busyTimeoutMs?: number; walSizeLimitBytes?: number } = {}): SqliteDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
@@ -19,6 +22,7 @@ export function openSqlite(path: string, options: { busyTimeoutMs?: number } = {
   db.pragma('cache_size = -262144'); // KiB: 256 MB
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 268435456');
+  db.pragma(`journal_size_limit = ${Math.max(0, Math.floor(options.walSizeLimitBytes ?? 64 * 1024 * 1024))}`);
   return db;
 }
 
