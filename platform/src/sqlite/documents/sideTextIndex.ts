@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqlite, quoteId, type SqliteDb } from '../openSqlite.ts';
 import { afterBulkFillSql, beforeBulkFillSql, FTS_DEFINITION } from './ftsBulkFill.ts';
 import { HelperThread, sqliteModule } from '../helperThread.ts';
+import { makeScratchDir } from '../scratchDir.ts';
 import type { NewTexts } from './tables.ts';
 
 /** The tables FTS5 keeps an index in (its documented storage: `<table>_data`, `_idx`, ...), as far as a definition has them. */
@@ -22,7 +22,7 @@ type WorkerReply = { kind: 'finished'; collection: string; table: string } | { k
  * FTS5 keeps an index's structure cached per connection until another connection changes the file.
  */
 export class SideTextIndex {
-  private readonly dir = mkdtempSync(join(tmpdir(), 'gym-text-index-'));
+  private readonly dir = makeScratchDir('gym-text-index-');
   private readonly file = join(this.dir, 'text.sqlite');
   /** Requests by collection, answered with the finished index's table in the scratch file. */
   private readonly thread: HelperThread<string, string, WorkerReply>;
