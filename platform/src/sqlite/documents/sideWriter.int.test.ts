@@ -106,6 +106,14 @@ describe('SQLite bulk load: documents written from another thread', () => {
     expect((await copy.get('m00001'))?.name).toBe('Renomeada');
   });
 
+  it('refuses an id given twice in one load, and writes none of that load', async () => {
+    const { store } = open();
+    await store.ensureCollectionForBulkLoad(spec('copy'));
+    await expect(store.loadDocuments('copy', [member(1), member(2), member(1)])).rejects.toThrow(/m00001.*already/);
+    await store.finishBulkLoad('copy');
+    expect(await store.collection('copy').count()).toBe(0);
+  });
+
   it('after a failed write, keeps one row per id: the key is built before the next write', async () => {
     const { store } = open();
     await store.ensureCollectionForBulkLoad(spec('copy'));

@@ -162,8 +162,13 @@ export class DocTables {
   noteRowsFromElsewhere(name: string, ids: readonly string[]): void {
     const inserted = this.unkeyed.get(name);
     if (!(inserted instanceof Set)) throw new Error(`Collection "${name}" takes no rows from elsewhere now`);
-    for (const id of ids) if (inserted.has(id)) throw new Error(`Document "${id}" is in ${name} already: only new documents are loaded in bulk`);
-    for (const id of ids) inserted.add(id);
+    const fresh = new Set<string>();
+    for (const id of ids) {
+      // Twice in `ids` is refused too: both rows would be inserted.
+      if (inserted.has(id) || fresh.has(id)) throw new Error(`Document "${id}" is in ${name} already: only new documents are loaded in bulk`);
+      fresh.add(id);
+    }
+    for (const id of fresh) inserted.add(id);
   }
 
   /**
