@@ -93,7 +93,6 @@ export class SqliteDocumentStore implements DocumentStore {
       this.tables.forgetRowsFromElsewhere(name);
       throw error;
     }
-    this.checkpointer?.committed();
   }
 
   async finishBulkLoad(name: string): Promise<void> {
