@@ -120,6 +120,28 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
   };
 }
 
+/**
+ * Waits until the child server has been idle (under 5 % of a core) for `quietMs`, i.e. its background
+ * work (the relay and the campaign engine catching up on a bulk-filled log, checkpoints) is done, so
+ * that a read benchmark measures the reads and not the catch-up beside them. Gives up after `maxMs`.
+ */
+export async function waitUntilIdle(child: ChildServer, quietMs = 1500, maxMs = 180_000): Promise<{ ms: number; cpuMs: number; idle: boolean }> {
+  const STEP_MS = 250;
+  const started = performance.now();
+  const firstCpu = await child.cpuMs();
+  let lastCpu = firstCpu;
+  let quietSince = performance.now();
+  while (performance.now() - started < maxMs) {
+    await sleep(STEP_MS);
+    const cpu = await child.cpuMs();
+    const now = performance.now();
+    if (cpu - lastCpu > STEP_MS * 0.05) quietSince = now;
+    lastCpu = cpu;
+    if (now - quietSince >= quietMs) return { ms: now - started, cpuMs: cpu - firstCpu, idle: true };
+  }
+  return { ms: performance.now() - started, cpuMs: lastCpu - firstCpu, idle: false };
+}
+
 export interface GqlResponse<T = any> {
   readonly status: number;
   readonly data: T | null;
