@@ -20,8 +20,8 @@ for (const [label, page, search] of [['p1', 1, ''], ['p2001', 2001, ''], ['p4000
   const filter: any = { accountId: acc, rule: 'student', ...(search ? { $text: { search } } : {}) };
   const where = buildWhere(filter, fts, columns);
   const pg = buildOrderAndPage({ sort: [['sortName', 1], ['id', 1]], skip: (page - 1) * 25, limit: 25 }, columns);
-  const findSql = `SELECT data FROM "doc_students"${where.sql}${pg.sql}`;
-  const countSql = `SELECT COUNT(*) AS n FROM "doc_students"${where.sql}`;
+  const findSql = `SELECT data FROM ${where.from("doc_students")}${where.sql}${pg.sql}`;
+  const countSql = `SELECT COUNT(*) AS n FROM ${where.from("doc_students")}${where.sql}`;
   const plan = (sql: string, params: any[]) => ddb.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((r: any) => r.detail).join(' | ');
   const time = (sql: string, params: any[]) => { const st = ddb.prepare(sql); st.all(...params); const t = performance.now(); for (let i = 0; i < 5; i++) st.all(...params); return ((performance.now() - t) / 5).toFixed(1); };
   const lt = performance.now(); for (let i = 0; i < 5; i++) await listStudents(ds, acc, { page, search }); const listMs = ((performance.now() - lt) / 5).toFixed(1);

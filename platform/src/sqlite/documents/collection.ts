@@ -50,7 +50,7 @@ export class SqliteCollection<T extends Doc> implements PagingCollection<T> {
     const where = buildWhere(filter, fts, columns);
     const page = buildOrderAndPage(options, columns);
     const rows = this.tables
-      .prepare(`SELECT data FROM ${quoteId(table)}${where.sql}${page.sql}`)
+      .prepare(`SELECT data FROM ${where.from(table)}${where.sql}${page.sql}`)
       .all(...where.params, ...page.params) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as T);
   }
@@ -66,7 +66,7 @@ export class SqliteCollection<T extends Doc> implements PagingCollection<T> {
   async count(filter?: Filter): Promise<number> {
     const { table, fts, columns } = this.tables.info(this.name);
     const where = buildWhere(filter, fts, columns);
-    const row = this.tables.prepare(`SELECT COUNT(*) AS n FROM ${quoteId(table)}${where.sql}`).get(...where.params) as { n: number };
+    const row = this.tables.prepare(`SELECT COUNT(*) AS n FROM ${where.from(table)}${where.sql}`).get(...where.params) as { n: number };
     return row.n;
   }
 }
