@@ -15,7 +15,9 @@ import { fakeProfile, gql, log, loginAs, openBulkEventStore, percentile, rng, ro
 
 const STUDENTS = 100_000;
 const APPEND_BATCH = 5000;
-const SEQUENTIAL_SAMPLES = 30;
+// A p95 of 30 samples is their second-slowest: one stall of the shared host decides it. 100 give a p95
+// that is the 95th of 100 (the p99 and the max are printed beside it).
+const SEQUENTIAL_SAMPLES = 100;
 const SEQUENTIAL_WARMUP = 3;
 const CONCURRENT_SECONDS = 10;
 const TARGET_P95_MS = 20;

@@ -47,10 +47,14 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** A fresh temp data dir; call `remove` at the end. */
+/** A fresh temp data dir; call `remove` at the end (BENCH_KEEP_DATA=1 keeps it, for diagnostics). */
 export function tempDataDir(name: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), `gym-bench-${name}-`));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const remove = () => {
+    if (process.env.BENCH_KEEP_DATA) log(`kept the data dir ${dir} (BENCH_KEEP_DATA)`);
+    else rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, remove };
 }
 
 export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
