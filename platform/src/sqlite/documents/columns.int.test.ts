@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../openSqlite.ts';
+import { findPage } from '../../ports/documentStore.ts';
+import type { SqliteDocumentStore } from '../documentStore.ts';
 import { tempDocumentStorePerTest } from './tempDocumentStore.testkit.ts';
 
 // Indexed fields live in real columns beside the JSON; these must hold exactly what json_extract gives,
@@ -65,5 +67,56 @@ describe('SQLite document columns of indexed fields', () => {
     } finally {
       db.close();
     }
+  });
+
+  // New tables put the JSON last (a search reads the columns and the text of each match); tables made
+  // before keep id, data, _text, columns. Both must answer the same.
+  const peopleSpec = { name: 'people', indexes: [{ fields: ['accountId', 'name'] }], textFields: ['name'] };
+  const columnsOfTable = (path: string) => {
+    const db = openSqlite(path);
+    try {
+      return (db.pragma('table_info(doc_people)') as { name: string }[]).map((row) => row.name);
+    } finally {
+      db.close();
+    }
+  };
+  const answers = async (store: SqliteDocumentStore) => {
+    const people = [
+      { id: 'p1', accountId: 'a', name: 'Mariana Souza' },
+      { id: 'p2', accountId: 'a', name: 'Ana Maria' },
+      { id: 'p3', accountId: 'b', name: 'Maria Lima' },
+    ];
+    await store.commit(people.map((doc) => ({ kind: 'upsert' as const, collection: 'people', doc })));
+    await store.commit([{ kind: 'upsert', collection: 'people', doc: { id: 'p2', accountId: 'a', name: 'Ana Mariá Reis' } }]);
+    const collection = store.collection<{ id: string; accountId: string; name: string }>('people');
+    const page = await findPage(collection, { accountId: 'a', $text: { search: 'mari' } }, { sort: [['name', 1]], limit: 1 });
+    return {
+      page: { ids: page.docs.map((d) => d.id), total: page.total },
+      found: (await collection.find({ accountId: 'a', $text: { search: 'maria reis' } })).map((d) => d.name),
+      doc: await collection.get('p2'),
+    };
+  };
+  const expected = { page: { ids: ['p2'], total: 2 }, found: ['Ana Mariá Reis'], doc: { id: 'p2', accountId: 'a', name: 'Ana Mariá Reis' } };
+
+  it('come before the text and the JSON in a new table', async () => {
+    const { store, path } = open();
+    await store.ensureCollection(peopleSpec);
+    expect(columnsOfTable(path)).toEqual(['id', 'c_accountId', 'c_name', '_text', 'data']);
+    expect(await answers(store)).toEqual(expected);
+  });
+
+  it('are read, written and searched the same in a table made in the earlier order (the JSON second)', async () => {
+    const { store, path } = open((file) => {
+      const db = openSqlite(file);
+      db.exec(`
+        CREATE TABLE _collections (name TEXT PRIMARY KEY, spec TEXT NOT NULL);
+        CREATE TABLE checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+        CREATE TABLE doc_people (id TEXT NOT NULL, data TEXT NOT NULL, _text TEXT, "c_accountId", "c_name");`);
+      db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run('people', JSON.stringify(peopleSpec));
+      db.close();
+    });
+    await store.ensureCollection(peopleSpec);
+    expect(columnsOfTable(path)).toEqual(['id', 'data', '_text', 'c_accountId', 'c_name']);
+    expect(await answers(store)).toEqual(expected);
   });
 });

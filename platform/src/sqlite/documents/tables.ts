@@ -44,8 +44,13 @@ function columnValues(info: CollectionInfo, doc: Doc): (string | number | null)[
  */
 function createTableSql(info: CollectionInfo): string {
   // Untyped columns (no affinity): a value is stored as given, as json_extract would return it.
-  const extra = [...info.columns.values()].map((column) => `, ${quoteId(column)}`).join('');
-  return `CREATE TABLE IF NOT EXISTS ${quoteId(info.table)} (id TEXT NOT NULL, data TEXT NOT NULL, _text TEXT${extra})`;
+  const extra = [...info.columns.values()].map((column) => `${quoteId(column)}, `).join('');
+  // The JSON last: a search reads the id, the columns and the text of every match, which then sit
+  // together at the start of the row instead of after ~1 KB of JSON, in fewer cache lines (a broad
+  // search on 100k students, caches cold between queries as they are between HTTP requests: ~9 ms
+  // against ~11). Tables made before keep `id, data, _text, columns…` until their next rebuild;
+  // every statement names its columns.
+  return `CREATE TABLE IF NOT EXISTS ${quoteId(info.table)} (id TEXT NOT NULL, ${extra}_text TEXT, data TEXT NOT NULL)`;
 }
 
 /** Texts of rows inserted into a bulk-loaded collection, by rowid, for a text index built elsewhere. */
