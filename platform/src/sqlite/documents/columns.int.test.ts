@@ -85,9 +85,10 @@ describe('SQLite document columns of indexed fields', () => {
       { id: 'p1', accountId: 'a', name: 'Mariana Souza' },
       { id: 'p2', accountId: 'a', name: 'Ana Maria' },
       { id: 'p3', accountId: 'b', name: 'Maria Lima' },
+      { id: 'p2', accountId: 'a', name: 'Ana Mariá Reis' },
     ];
-    await store.commit(people.map((doc) => ({ kind: 'upsert' as const, collection: 'people', doc })));
-    await store.commit([{ kind: 'upsert', collection: 'people', doc: { id: 'p2', accountId: 'a', name: 'Ana Mariá Reis' } }]);
+    // One commit per document: the last one rewrites p2.
+    for (const doc of people) await store.commit([{ kind: 'upsert', collection: 'people', doc }]);
     const collection = store.collection<{ id: string; accountId: string; name: string }>('people');
     const page = await findPage(collection, { accountId: 'a', $text: { search: 'mari' } }, { sort: [['name', 1]], limit: 1 });
     return {
