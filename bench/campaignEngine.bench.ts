@@ -3,7 +3,8 @@
 // CAMPAIGN_BENCH_STUDENTS overrides N. Events go straight onto the embedded bus, as the relay puts them.
 import path from 'node:path';
 import type { CampaignSettings } from '@gym/contracts';
-import { schemaCheckedEventStore, SqliteDocumentStore, SqliteEventBus, SqliteEventStore, systemClock, uuid, type BusMessage, type RecordedEvent } from '@gym/platform';
+import { schemaCheckedEventStore, systemClock, uuid, type BusMessage, type RecordedEvent } from '@gym/platform';
+import { SqliteDocumentStore, SqliteEventBus, SqliteEventStore } from '@gym/platform/sqlite';
 import { channelsFromEnv, deliveryIdOf, OUTBOX, startCampaignEngine } from '@gym/campaign-engine';
 import { log, percentile, round, sleep, tempDataDir, type Bench, type Row } from './lib.ts';
 

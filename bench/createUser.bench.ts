@@ -3,7 +3,7 @@
 // no GraphQL `errors`; afterwards the read model must hold exactly one new student per such response.
 import autocannon from 'autocannon';
 import { countStudents, getAccountByCode } from '@gym/projection-service';
-import { SqliteDocumentStore } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import path from 'node:path';
 import { demo } from '../command-service/src/seed.ts';
 import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';

@@ -1,7 +1,9 @@
 // Issue 3: relay throughput from the SQLite event log to a real Kafka broker (KRaft, started from the
 // Maven Central jars by scripts/kafka), with the embedded SQLite bus beside it. 100,000 student-sized
 // events over 50 accounts (BENCH_RELAY_EVENTS to change), timed from relay start to the last checkpoint.
-import { KafkaEventBus, SqliteDocumentStore, SqliteEventBus, uuid, type EventBus } from '@gym/platform';
+import { KafkaEventBus } from '@gym/platform/kafka';
+import { SqliteDocumentStore, SqliteEventBus } from '@gym/platform/sqlite';
+import { uuid, type EventBus } from '@gym/platform';
 import { startRelay } from '@gym/projection-service';
 import path from 'node:path';
 import { kafkaUnavailableReason, startKafkaBroker } from '../scripts/kafka/broker.ts';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { openSqlite, SqliteEventStore, type EventToAppend, type ExpectedRevision } from '@gym/platform';
+import { openSqlite, SqliteEventStore } from '@gym/platform/sqlite';
+import { type EventToAppend, type ExpectedRevision } from '@gym/platform';
 
 /** One printed figure. `target` absent: informational (no PASS/MISS). */
 export interface Row {

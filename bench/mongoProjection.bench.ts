@@ -3,7 +3,9 @@
 // product's read models over the same SQLite log of 100,000 student events (BENCH_PROJECTION_EVENTS to
 // change): registrations, then profile updates and deletions. Two ways each: a ProjectorRunner catching
 // up from zero (batches of 2,000 events, each one journal + bulk write + checkpoint), and a rebuild.
-import { MongoDocumentStore, ProjectorRunner, rebuildProjector, schemaCheckedEventStore, SqliteDocumentStore, uuid, type DocumentStore, type EventStore } from '@gym/platform';
+import { MongoDocumentStore } from '@gym/platform/mongo';
+import { ProjectorRunner, rebuildProjector, schemaCheckedEventStore, uuid, type DocumentStore, type EventStore } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
 import path from 'node:path';
 import { mongoWireUnavailableReason, startMongoWireServer } from '../scripts/mongo/server.ts';

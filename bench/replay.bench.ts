@@ -6,7 +6,8 @@
 // (platform/src/kernel/rebuildProjector.ts) called as a library, and, separately, with a ProjectorRunner
 // catching up from zero in this process (BENCH_REPLAY_RUNNER=1). The first two run five times each
 // (BENCH_REPLAY_RUNS) and report their median.
-import { ProjectorRunner, SqliteDocumentStore, SqliteEventStore } from '@gym/platform';
+import { ProjectorRunner } from '@gym/platform';
+import { SqliteDocumentStore, SqliteEventStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -4,7 +4,8 @@
 //   tsx --max-semi-space-size=64 bench/replayProcess.ts rebuild <dir>
 //       rebuildProjector from <dir>/events.sqlite into <dir>/library.sqlite, prints {"events","docs","ms","cpuMs"}
 // Also imported for buildLog (bench/diag/replayPhases.ts).
-import { rebuildProjector, SqliteDocumentStore, SqliteEventStore, uuid } from '@gym/platform';
+import { rebuildProjector, uuid } from '@gym/platform';
+import { SqliteDocumentStore, SqliteEventStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

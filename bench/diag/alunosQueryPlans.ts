@@ -1,6 +1,7 @@
 // Diagnostic (not part of npm run bench): query plans and SQL timings of listStudents on 100k students,
 // with and without the suggested indexes / FTS-driven search. `npx tsx bench/diag/alunosQueryPlans.ts`
-import { openSqlite, rebuildProjector, SqliteDocumentStore, uuid } from '@gym/platform';
+import { openSqlite, SqliteDocumentStore } from '@gym/platform/sqlite';
+import { rebuildProjector, uuid } from '@gym/platform';
 import { readModelsProjector, listStudents } from '@gym/projection-service';
 import { buildWhere, buildOrderAndPage } from '../../platform/src/sqlite/documents/query.ts';
 import { columnsOf } from '../../platform/src/sqlite/documents/names.ts';

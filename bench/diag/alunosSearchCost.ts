@@ -2,7 +2,8 @@
 // straight on the document store (no HTTP): listStudents, and its find and count separately.
 // `npx tsx bench/diag/alunosSearchCost.ts [docsFile=/tmp/gym-alunos-docs.sqlite] [search=mari]`
 import { existsSync } from 'node:fs';
-import { SqliteDocumentStore, uuid, type RecordedEvent } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
+import { uuid, type RecordedEvent } from '@gym/platform';
 import { listStudents, readModelsProjector } from '@gym/projection-service';
 import { fakeProfile, rng } from '../lib.ts';
 

@@ -1,6 +1,7 @@
 // Diagnostic (not part of npm run bench): rebuildProjector on a mixed log with the default SQLite page cache
 // vs a 256 MB one. `npx tsx bench/diag/replayCacheSize.ts [registrations=90000]`
-import { openSqlite, rebuildProjector, SqliteDocumentStore, SqliteEventStore, uuid } from '@gym/platform';
+import { openSqlite, SqliteDocumentStore, SqliteEventStore } from '@gym/platform/sqlite';
+import { rebuildProjector, uuid } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import { fakeProfile, rng, tempDataDir } from '../lib.ts';
 const d = tempDataDir('cache');

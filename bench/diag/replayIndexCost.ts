@@ -1,6 +1,7 @@
 // Diagnostic (not part of npm run bench): rebuildProjector cost of the students FTS and expression indexes
 // (full spec vs without textFields / indexes / both). `npx tsx bench/diag/replayIndexCost.ts [registrations=40000]`
-import { openSqlite, rebuildProjector, SqliteDocumentStore, SqliteEventStore, uuid, type Projector } from '@gym/platform';
+import { openSqlite, SqliteDocumentStore, SqliteEventStore } from '@gym/platform/sqlite';
+import { rebuildProjector, uuid, type Projector } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import { fakeProfile, rng, tempDataDir } from '../lib.ts';
 const d = tempDataDir('variants');

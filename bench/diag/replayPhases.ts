@@ -3,7 +3,8 @@
 // `npx tsx bench/diag/replayPhases.ts [logFile=/tmp/gym-replay-log.sqlite]`
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { projectInMemory, rebuildProjector, SqliteDocumentStore, type ProjectionTarget } from '@gym/platform';
+import { projectInMemory, rebuildProjector, type ProjectionTarget } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
 import { openBulkEventStore, tempDataDir } from '../lib.ts';
 import { buildLog } from '../replayProcess.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { SqliteDocumentStore, type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
+import { type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
 import { channelsFromEnv } from './channels/defaultChannels.ts';
 import { startCampaignEngine, type CampaignEngine } from './engine.ts';
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { openEmbeddedPlatform } from '@gym/platform/sqlite';
+import { schemaCheckedEventStore, systemClock } from '@gym/platform';
 import { startEmbeddedCampaignEngine } from './embedded.ts';
 
 /**

@@ -1,4 +1,7 @@
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, OutboxMailer, schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { openEmbeddedPlatform } from '@gym/platform/sqlite';
+import { OutboxMailer } from '@gym/platform/mail';
+import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';

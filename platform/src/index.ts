@@ -1,31 +1,9 @@
+// The kernel and the ports: no driver is loaded from here, so importing a decider or a projection stays cheap.
+// Each adapter has its own entry: '@gym/platform/sqlite', '/mongo', '/kafka', '/eventstoredb', '/mail', and
+// '/config' (which picks an adapter from the environment and so loads them all).
 export * from './ports/eventStore.ts';
 export * from './ports/documentStore.ts';
 export * from './ports/eventBus.ts';
 export * from './ports/credentials.ts';
-export * from './kernel/decider.ts';
-export * from './kernel/errors.ts';
-export * from './kernel/projection.ts';
-export * from './kernel/clock.ts';
-export * from './kernel/ids.ts';
-export * from './kernel/handleCommand.ts';
-export * from './kernel/handleCommands.ts';
-export * from './kernel/projectBatch.ts';
-export * from './kernel/projectorRunner.ts';
-export * from './kernel/rebuildProjector.ts';
-export * from './kernel/schemaCheckedEventStore.ts';
-export * from './sqlite/openSqlite.ts';
-export * from './sqlite/eventStore.ts';
-export * from './sqlite/documentStore.ts';
-export * from './sqlite/eventBus.ts';
-export type { DeadLetterPayload } from './sqlite/busConsumer.ts';
-export * from './sqlite/credentials.ts';
-export * from './sqlite/embedded.ts';
 export * from './ports/mail.ts';
-export * from './mail/outboxMailer.ts';
-export * from './kafka/eventBus.ts';
-export { Wakeup } from './sqlite/wakeup.ts';
-export * from './config/eventBusFromEnv.ts';
-export * from './mongo/documentStore.ts';
-export * from './config/documentStoreFromEnv.ts';
-export * from './eventstoredb/eventStore.ts';
-export * from './config/eventStoreFromEnv.ts';
+export * from './kernel/index.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteDocumentStore } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { waitForCheckpoint } from './checkpointWait.ts';
 

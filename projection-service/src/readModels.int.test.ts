@@ -1,5 +1,6 @@
 import type { AccountDoc, StudentDoc } from '@gym/contracts';
-import { openEmbeddedPlatform, ProjectorRunner, type EmbeddedPlatform } from '@gym/platform';
+import { openEmbeddedPlatform, type EmbeddedPlatform } from '@gym/platform/sqlite';
+import { ProjectorRunner } from '@gym/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

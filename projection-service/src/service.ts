@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, ProjectorRunner, schemaCheckedEventStore } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { openEmbeddedPlatform } from '@gym/platform/sqlite';
+import { ProjectorRunner, schemaCheckedEventStore } from '@gym/platform';
 import { readModelsProjector } from './readModels.ts';
 import { startRelay } from './relay/relay.ts';
 

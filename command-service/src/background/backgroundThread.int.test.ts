@@ -1,5 +1,6 @@
 import { getAccountByCode, getStudent } from '@gym/projection-service';
-import { SqliteEventStore, uuid } from '@gym/platform';
+import { SqliteEventStore } from '@gym/platform/sqlite';
+import { uuid } from '@gym/platform';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demo } from '../seed.ts';

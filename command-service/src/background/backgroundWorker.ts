@@ -1,7 +1,9 @@
 // The background thread (started by backgroundThread.ts through backgroundWorker.mjs): its own
 // connections to the data folder's SQLite files (or to EventStoreDB, MongoDB and Kafka, when the
 // environment names them, as for the server), the projector, the relay and the campaign engine.
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, schemaCheckedEventStore, SqliteDocumentStore, SqliteEventBus, SqliteEventStore, systemClock } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { SqliteDocumentStore, SqliteEventBus, SqliteEventStore } from '@gym/platform/sqlite';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { startBackground, type Background } from './background.ts';

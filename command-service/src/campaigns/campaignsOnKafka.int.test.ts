@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KafkaEventBus } from '@gym/platform';
+import { KafkaEventBus } from '@gym/platform/kafka';
 import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
 import { demo } from '../seed.ts';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';

@@ -1,4 +1,4 @@
-import { SqliteDocumentStore } from '@gym/platform';
+import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import { accountsProjection } from '@gym/projection-service';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 import { messages } from '@gym/contracts';
-import { canAppendToStreams, schemaCheckedEventStore, SqliteEventStore, ValidationError, type EventStore } from '@gym/platform';
+import { canAppendToStreams, schemaCheckedEventStore, ValidationError, type EventStore } from '@gym/platform';
+import { SqliteEventStore } from '@gym/platform/sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

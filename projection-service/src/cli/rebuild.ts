@@ -1,4 +1,6 @@
-import { documentStoreFromEnv, eventStoreFromEnv, openEmbeddedPlatform, rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
+import { documentStoreFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { openEmbeddedPlatform } from '@gym/platform/sqlite';
+import { rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
 import path from 'node:path';
 import { readModelsProjector } from '../readModels.ts';
 

@@ -1,4 +1,6 @@
-import { MongoDocumentStore, rebuildProjector, schemaCheckedEventStore, SqliteDocumentStore, SqliteEventStore, type DocumentStore } from '@gym/platform';
+import { MongoDocumentStore } from '@gym/platform/mongo';
+import { rebuildProjector, schemaCheckedEventStore, type DocumentStore } from '@gym/platform';
+import { SqliteDocumentStore, SqliteEventStore } from '@gym/platform/sqlite';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,7 +3,9 @@
 // It follows the SQLite log into MongoDB until it reaches the log's head, then exits 0. A fault
 // `bulkWrite:N` or `insertMany:N` kills the process with SIGKILL in the middle of its Nth call of
 // that MongoDB driver method (half of the operations sent), as a crash in the middle of a batch would.
-import { MongoDocumentStore, ProjectorRunner, schemaCheckedEventStore, SqliteEventStore } from '@gym/platform';
+import { MongoDocumentStore } from '@gym/platform/mongo';
+import { ProjectorRunner, schemaCheckedEventStore } from '@gym/platform';
+import { SqliteEventStore } from '@gym/platform/sqlite';
 import { Collection } from 'mongodb';
 import { faultTestProjector } from './faultTestProjector.testkit.ts';
 

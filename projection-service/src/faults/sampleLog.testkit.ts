@@ -1,4 +1,5 @@
-import { schemaCheckedEventStore, SqliteEventStore, uuid, type EventStore } from '@gym/platform';
+import { schemaCheckedEventStore, uuid, type EventStore } from '@gym/platform';
+import { SqliteEventStore } from '@gym/platform/sqlite';
 
 /**
  * A log of several features for the fault tests: students registered, updated and deleted, and points

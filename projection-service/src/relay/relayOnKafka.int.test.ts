@@ -1,4 +1,6 @@
-import { KafkaEventBus, openEmbeddedPlatform, type ConsumedMessage, type EmbeddedPlatform, type EventToAppend } from '@gym/platform';
+import { KafkaEventBus } from '@gym/platform/kafka';
+import { openEmbeddedPlatform, type EmbeddedPlatform } from '@gym/platform/sqlite';
+import { type ConsumedMessage, type EventToAppend } from '@gym/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,0 +1,4 @@
+// Adapter choice from the environment: this entry loads every driver.
+export * from './eventBusFromEnv.ts';
+export * from './documentStoreFromEnv.ts';
+export * from './eventStoreFromEnv.ts';
