@@ -17,6 +17,7 @@ COPY platform/package.json platform/
 COPY projection-service/package.json projection-service/
 COPY command-service/package.json command-service/
 COPY campaign-engine/package.json campaign-engine/
+COPY app/package.json app/
 COPY admin-ui/package.json admin-ui/
 COPY checkout-ui/package.json checkout-ui/
 RUN npm ci --no-audit --no-fund
@@ -36,7 +37,7 @@ VOLUME /data
 FROM runtime AS command-service
 ENV PORT=3000
 EXPOSE 3000
-CMD ["./node_modules/.bin/tsx", "command-service/src/main.ts"]
+CMD ["./node_modules/.bin/tsx", "app/src/main.ts"]
 
 FROM runtime AS projection-service
 ENV PORT=3001

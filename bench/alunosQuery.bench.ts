@@ -8,8 +8,8 @@ import autocannon from 'autocannon';
 import { getAccountByCode } from '@gym/projection-service';
 import { uuid } from '@gym/platform';
 import path from 'node:path';
-import { startServer } from '../command-service/src/server.ts';
-import { demo } from '../command-service/src/seed.ts';
+import { startServer } from '@gym/app';
+import { demo } from '@gym/app';
 import { LIST_STUDENTS } from '../command-service/src/testing/testServer.ts';
 import { fakeProfile, gql, log, loginAs, openBulkEventStore, percentile, rng, round, startChildServer, tempDataDir, timed, waitUntilIdle, type Row } from './lib.ts';
 

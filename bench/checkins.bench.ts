@@ -5,7 +5,7 @@
 // in; a response counts only when it is the expected answer (status 'validated', or the clear refusal). Prints throughput, p50/p99 and the
 // server's CPU time per check-in.
 import { checkinMessages, fillMessage } from '@gym/contracts';
-import { demo } from '../command-service/src/seed.ts';
+import { demo } from '@gym/app';
 import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../command-service/src/checkins/gqlDocs.testkit.ts';
 import { gql, log, loginAs, percentile, round, startChildServer, tempDataDir, type Row } from './lib.ts';

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { countStudents, getAccountByCode } from '@gym/projection-service';
 import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import path from 'node:path';
-import { demo } from '../command-service/src/seed.ts';
+import { demo } from '@gym/app';
 import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
 import { log, loginAs, round, startChildServer, tempDataDir, type Row } from './lib.ts';
 

@@ -6,8 +6,8 @@
 import { getAccountByCode } from '@gym/projection-service';
 import { uuid } from '@gym/platform';
 import path from 'node:path';
-import { startServer } from '../command-service/src/server.ts';
-import { demo } from '../command-service/src/seed.ts';
+import { startServer } from '@gym/app';
+import { demo } from '@gym/app';
 import { BILLING_REPORT, GET_ALUNO_PLANS } from '../command-service/src/plans/planQueries.gql.ts';
 import { fakeProfile, gql, log, loginAs, openBulkEventStore, percentile, rng, round, startChildServer, tempDataDir, timed, type Row } from './lib.ts';
 

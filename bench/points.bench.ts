@@ -8,8 +8,8 @@ import autocannon from 'autocannon';
 import { getAccountByCode } from '@gym/projection-service';
 import { uuid } from '@gym/platform';
 import path from 'node:path';
-import { startServer } from '../command-service/src/server.ts';
-import { demo } from '../command-service/src/seed.ts';
+import { startServer } from '@gym/app';
+import { demo } from '@gym/app';
 import { fakeProfile, gql, log, loginAs, openBulkEventStore, percentile, rng, round, startChildServer, tempDataDir, timed, type Row } from './lib.ts';
 
 const FULL = process.env.BENCH_POINTS_FULL === '1';

@@ -4,8 +4,8 @@
 // (services.readModelsReached) and the student document is readable from the students collection.
 import { getAccountByCode, getStudent } from '@gym/projection-service';
 import { uuid } from '@gym/platform';
-import { startServer } from '../command-service/src/server.ts';
-import { demo } from '../command-service/src/seed.ts';
+import { startServer } from '@gym/app';
+import { demo } from '@gym/app';
 import { fakeProfile, percentile, rng, round, sleep, tempDataDir, type Row } from './lib.ts';
 
 const SAMPLES = 1000;

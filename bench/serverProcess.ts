@@ -3,7 +3,7 @@
 // (user + system CPU time of this process so far); closes the server and exits when stdin ends.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { startServer } from '../command-service/src/server.ts';
+import { startServer } from '@gym/app';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: serverProcess.ts <dataDir>');

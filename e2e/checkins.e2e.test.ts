@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../command-service/src/seed.ts';
+import { demo } from '@gym/app';
 import { browserUnavailableReason } from './browser.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 

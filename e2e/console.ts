@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { demo } from '../command-service/src/seed.ts';
-import { startServer, type RunningServer, type ServerOptions } from '../command-service/src/server.ts';
+import { demo } from '@gym/app';
+import { startServer, type RunningServer, type ServerOptions } from '@gym/app';
 import { launchChromium } from './browser.ts';
 
 /** A desktop-sized pt-BR page with generous timeouts: on a busy 2-core machine software-rendered Chromium can take seconds per step. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../command-service/src/seed.ts';
-import type { RunningServer } from '../command-service/src/server.ts';
+import { demo } from '@gym/app';
+import type { RunningServer } from '@gym/app';
 import { browserUnavailableReason } from './browser.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 import type { OutboxMailer } from '../platform/src/mail/outboxMailer.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../command-service/src/seed.ts';
+import { demo } from '@gym/app';
 import { browserUnavailableReason } from './browser.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
 

@@ -5,8 +5,8 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { uuid } from '@gym/platform';
 import { getAccountByCode } from '@gym/projection-service';
-import { startServer } from '../../command-service/src/server.ts';
-import { demo } from '../../command-service/src/seed.ts';
+import { startServer } from '@gym/app';
+import { demo } from '@gym/app';
 import { fakeProfile, openBulkEventStore, rng, tempDataDir } from '../lib.ts';
 
 const STUDENTS = 100_000;

@@ -10,3 +10,4 @@ export * from './rules/plan.ts';
 export * from './rules/types.ts';
 export * from './embedded.ts';
 export * from './channels/defaultChannels.ts';
+export * from './outbox/listOutbox.ts';

@@ -1,2 +1,11 @@
-export * from './server.ts';
-export * from './seed.ts';
+// The HTTP API as a library: the app workspace (the composition root) builds the services and starts it.
+export * from './http/app.ts';
+export type { Services, Actor } from './services.ts';
+export * from './auth/loginRateLimiter.ts';
+export * from './auth/secret.ts';
+export * from './auth/tokens.ts';
+export { startPlanCalendar } from './plans/planCalendar.ts';
+// Handlers the demo seed drives (the same commands the API runs).
+export { createOrUpdateAccount } from './accounts/accountHandlers.ts';
+export { registerOperator } from './identity/operators.ts';
+export { saveStudent } from './students/studentHandlers.ts';

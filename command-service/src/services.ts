@@ -1,7 +1,15 @@
-import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailSender, RevokedTokenStore } from '@gym/platform';
+import type {
+  CampaignOutbox,
+  CredentialStore,
+  DocumentStore,
+  EventMetadata,
+  EventStore,
+  MailSender,
+  PassValidator,
+  RevokedTokenStore,
+  ZipcodeLookup,
+} from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
-import type { ZipcodeLookup } from './branches/zipcodeLookup.ts';
-import type { PassValidator } from './checkins/passValidation.ts';
 
 /** What handlers and resolvers need from the outside world: ports only, no adapters. */
 export interface Services {
@@ -17,6 +25,8 @@ export interface Services {
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
   readonly zipcodes: ZipcodeLookup;
   readonly passes: PassValidator;
+  /** The campaign engine's kept e-mails (the console's outbox page); the engine owns that store. */
+  readonly campaignOutbox: CampaignOutbox;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -4,7 +4,6 @@ import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { saveCampaign } from './campaignHandlers.ts';
-import { listOutbox } from './outboxQuery.ts';
 
 /** The GraphQL `Campaign`: blind-copy recipients as the form's comma-separated text. */
 const toCampaignGql = (doc: CampaignDoc) => ({ ...doc, toBcc: doc.toBcc.join(', ') });
@@ -26,7 +25,7 @@ export function campaignResolvers(svc: Services) {
     },
 
     async campaignOutbox(args: { page?: number | null }, ctx: RequestContext) {
-      return listOutbox(svc.documents, actorOf(ctx).accountId, args);
+      return svc.campaignOutbox.list(actorOf(ctx).accountId, args);
     },
 
     async createOrUpdateCampaign(args: { input: unknown }, ctx: RequestContext) {

@@ -1,6 +1,6 @@
 import { campaignMessages as m, messages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { GET_CAMPAIGN, LIST_CAMPAIGNS, LIST_DELIVERIES, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
 

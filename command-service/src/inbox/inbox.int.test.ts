@@ -1,7 +1,7 @@
 import { inboxMessages, messages } from '@gym/contracts';
 import { uuid } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;

@@ -1,6 +1,6 @@
 import { reviewMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const ACCOUNT = `/${demo.accountCode}/graphql`;

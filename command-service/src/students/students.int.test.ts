@@ -1,6 +1,6 @@
 import { messages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;

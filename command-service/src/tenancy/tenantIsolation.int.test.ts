@@ -2,7 +2,7 @@ import { adminSdl, accountSdl, messages } from '@gym/contracts';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTenantCalls } from '../plans/planTenantCalls.ts';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';

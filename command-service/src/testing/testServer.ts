@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demo } from '../seed.ts';
-import { startServer, type RunningServer, type ServerOptions } from '../server.ts';
+// HTTP tests run the whole embedded product, started by the composition root (app/).
+import { demo, startServer, type RunningServer, type ServerOptions } from '@gym/app';
 
 export interface GqlResult<T = any> {
   readonly status: number;

@@ -5,15 +5,12 @@ import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, t
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createLoginRateLimiter } from './auth/loginRateLimiter.ts';
-import { loadSigningSecret } from './auth/secret.ts';
-import { createTokenService } from './auth/tokens.ts';
-import { createApp } from './http/app.ts';
-import { startPlanCalendar } from './plans/planCalendar.ts';
+import { createApp, createLoginRateLimiter, createTokenService, loadSigningSecret, startPlanCalendar, type Services } from '@gym/command-service';
+import { campaignOutboxReader } from '@gym/campaign-engine';
+import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
+import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
+import type { PassValidator } from '@gym/platform';
 import { seedIfEmpty } from './seed.ts';
-import type { Services } from './services.ts';
-import { viaCepLookup } from './branches/zipcodeLookup.ts';
-import { sandboxPassValidator, type PassValidator } from './checkins/passValidation.ts';
 import { startBackground, type Background } from './background/background.ts';
 import { startBackgroundThread } from './background/backgroundThread.ts';
 import { notifyingEventStore } from './background/notifyingEventStore.ts';
@@ -102,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
+    campaignOutbox: campaignOutboxReader(documentStore),
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;

@@ -1,18 +1,6 @@
 import { branchMessages, onlyDigits } from '@gym/contracts';
-import { DomainError, NotFoundError, ValidationError } from '@gym/platform';
-
-export interface ZipcodeAddress {
-  readonly zipcode: string;
-  readonly street: string | null;
-  readonly neighborhood: string | null;
-  readonly city: string | null;
-  readonly state: string | null;
-}
-
-/** Postal-code lookup port (spec 000: GET {base}/ws/{zipcode}/json/, the ViaCEP service). */
-export interface ZipcodeLookup {
-  lookup(zipcode: string): Promise<ZipcodeAddress>;
-}
+import { DomainError, NotFoundError, ValidationError } from '../kernel/errors.ts';
+import type { ZipcodeLookup } from '../ports/zipcodes.ts';
 
 /** The postal-code service did not answer: the form shows this and lets the user type the address. */
 export class ZipcodeUnreachableError extends DomainError {

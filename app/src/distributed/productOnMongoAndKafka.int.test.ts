@@ -1,10 +1,10 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
-import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from '../../../platform/src/mongo/mongoTestServer.testkit.ts';
-import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from '../campaigns/campaignTestCalls.ts';
+import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '@gym/platform/kafka/kafkaTestBroker.testkit';
+import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from '@gym/platform/mongo/mongoTestServer.testkit';
+import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from '@gym/command-service/campaigns/campaignTestCalls';
 import { demo } from '../seed.ts';
-import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const skipReason = kafkaSkipReason() ?? mongoSkipReason();

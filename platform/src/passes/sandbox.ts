@@ -1,10 +1,4 @@
-/** Gympass / Totalpass token validation port (spec 002: check-ins carry the token). */
-export type PassProvider = 'gympass' | 'totalpass';
-
-export interface PassValidator {
-  /** true when the provider accepts the token for this gym; throws when the provider cannot be reached. */
-  validate(request: { provider: PassProvider; token: string; gymId: string | null }): Promise<boolean>;
-}
+import type { PassValidator } from '../ports/passes.ts';
 
 /**
  * SANDBOX adapter, embedded default: it talks to no provider. A token of 6 to 64 letters, digits or

@@ -1,9 +1,6 @@
 import { withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createOrUpdateAccount } from './accounts/accountHandlers.ts';
-import { registerOperator } from './identity/operators.ts';
-import type { Services } from './services.ts';
-import { saveStudent } from './students/studentHandlers.ts';
+import { createOrUpdateAccount, registerOperator, saveStudent, type Services } from '@gym/command-service';
 
 export const demo = {
   accountCode: 'demo',
