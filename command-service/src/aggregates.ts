@@ -1,9 +1,9 @@
-import type { Decider, DomainEvent, EventStore } from '@gym/platform';
+import { foldStream, type Decider, type DomainEvent, type EventStore } from '@gym/platform';
 
 /** Folds a stream into its current state (for reads that must see the write side, not a projection). */
 export async function loadState<C, E extends DomainEvent, S>(eventStore: EventStore, decider: Decider<C, E, S>, streamId: string): Promise<S> {
   const { events } = await eventStore.readStream(streamId);
-  return events.reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState());
+  return foldStream(decider, events);
 }
 
 export const streams = {

@@ -83,3 +83,6 @@ export function validateEventData(type: string, data: unknown): void {
   if (!isKnownEventType(type)) throw new Error(`Unknown event type ${type}: add it to contracts/src/events/registry.ts`);
   eventSchemas[type].schema.parse(data);
 }
+
+/** The data of each event type as its current schema gives it: what projections are typed over. */
+export type EventDataMap = { readonly [T in EventType]: z.infer<(typeof eventSchemas)[T]['schema']> };

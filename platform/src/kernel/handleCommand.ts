@@ -1,5 +1,5 @@
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '../ports/eventStore.ts';
-import type { Decider, DomainEvent } from './decider.ts';
+import { foldStream, type Decider, type DomainEvent } from './decider.ts';
 import { ConcurrencyError } from './errors.ts';
 import { uuid } from './ids.ts';
 
@@ -36,7 +36,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 
   for (let attempt = 0; ; attempt++) {
     const stream = await eventStore.readStream(streamId);
-    const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+    const state = foldStream(decider, stream.events);
     const decided = decider.decide(command, state);
     if (decided.length === 0) {
       return { events: [], newState: state, nextExpectedRevision: stream.revision, position: await eventStore.headPosition() };
@@ -53,7 +53,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         const after = await eventStore.readStream(streamId);
         return {
           events: after.events.filter((e) => ids.has(e.id)) as RecordedEvent<Event['type'], Event['data']>[],
-          newState: after.events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState()),
+          newState: foldStream(decider, after.events),
           nextExpectedRevision: result.nextExpectedRevision,
           position: result.position,
         };

@@ -1,5 +1,5 @@
 import { WrongExpectedRevisionError, type MultiStreamAppendingEventStore } from '../ports/eventStore.ts';
-import type { DomainEvent } from './decider.ts';
+import { foldStream, type DomainEvent } from './decider.ts';
 import { ConcurrencyError } from './errors.ts';
 import type { HandleCommandOptions } from './handleCommand.ts';
 import { uuid } from './ids.ts';
@@ -34,7 +34,7 @@ export async function handleCommandsTogether(
     const decided = [];
     for (const { streamId, decider, command, metadata, eventIds } of commands) {
       const stream = await eventStore.readStream(streamId);
-      const state = stream.events.reduce((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState());
+      const state = foldStream(decider, stream.events);
       const events = decider.decide(command, state);
       const ids = eventIds ?? (() => uuid());
       decided.push({

@@ -1,12 +1,12 @@
-import type { AccountCreated, AccountDoc, AccountSettingsChanged } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { AccountDoc, } from '@gym/contracts';
+import type { ReadModel, } from '../readModel.ts';
 
 export const ACCOUNTS = 'accounts';
 
-const byAccountId = (event: RecordedEvent) => [(event.data as { accountId: string }).accountId];
+const byAccountId = (event: { data: { accountId: string } }) => [event.data.accountId];
 
 /** Collection `accounts`: settings of each account; resolves `/{account}` addresses by code. */
-export const accountsProjection: Projection<AccountDoc> = {
+export const accountsProjection: ReadModel<AccountDoc> = {
   collection: {
     name: ACCOUNTS,
     indexes: [{ fields: ['code'], unique: true }, { fields: ['name'] }],
@@ -17,7 +17,7 @@ export const accountsProjection: Projection<AccountDoc> = {
       ids: byAccountId,
       update: (doc, event) => {
         if (doc) return doc;
-        const { data } = event as unknown as RecordedEvent<'AccountCreated', AccountCreated['data']>;
+        const { data } = event;
         return { id: data.accountId, code: data.code, ...data.settings, createdAt: data.createdAt, updatedAt: data.createdAt };
       },
     },
@@ -25,7 +25,7 @@ export const accountsProjection: Projection<AccountDoc> = {
       ids: byAccountId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data } = event as unknown as RecordedEvent<'AccountSettingsChanged', AccountSettingsChanged['data']>;
+        const { data } = event;
         return { ...doc, ...data.settings, updatedAt: data.changedAt };
       },
     },

@@ -1,5 +1,5 @@
 import type { CampaignDeliveryDoc, CampaignDoc, CampaignSettings } from '@gym/contracts';
-import type { Doc, Projection, RecordedEvent } from '@gym/platform';
+import { handlerFor, type Doc, type Projection, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { campaignDeliveriesProjection } from './campaignDeliveriesProjection.ts';
 import { campaignsProjection } from './campaignsProjection.ts';
@@ -13,7 +13,7 @@ function recorded(type: string, data: object): RecordedEvent {
 /** Feeds events through a projection's update functions the way the runner does. */
 function project<D extends Doc>(projection: Projection<D>, events: RecordedEvent[], start: D | null = null): D | null {
   return events.reduce<D | null>((doc, event) => {
-    const handler = projection.handlers[event.type];
+    const handler = handlerFor(projection.handlers, event.type);
     return handler ? handler.update(doc, event) : doc;
   }, start);
 }
@@ -27,7 +27,7 @@ const updated = recorded('CampaignUpdated', { accountId: 'a1', campaignId: 'c1',
 
 describe('campaigns projection', () => {
   it('keeps one document per campaign, updated in place and forgotten on deletion', () => {
-    expect(campaignsProjection.handlers.CampaignCreated!.ids(created)).toEqual(['c1']);
+    expect(handlerFor(campaignsProjection.handlers, 'CampaignCreated')!.ids(created)).toEqual(['c1']);
     const doc = project<CampaignDoc>(campaignsProjection, [created, updated]);
     expect(doc).toMatchObject({ id: 'c1', accountId: 'a1', status: 'active', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T11:00:00.000Z' });
     expect(project(campaignsProjection, [created], doc)).toBe(doc); // a replayed creation changes nothing

@@ -1,19 +1,19 @@
-import type { CampaignCreated, CampaignDoc, CampaignUpdated } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { CampaignDoc, } from '@gym/contracts';
+import type { ReadModel, } from '../readModel.ts';
 
 export const CAMPAIGNS = 'campaigns';
 
-const byCampaignId = (event: RecordedEvent) => [(event.data as { campaignId: string }).campaignId];
+const byCampaignId = (event: { data: { campaignId: string } }) => [event.data.campaignId];
 
 /** Collection `campaigns`: the 'Mensagens Automáticas' list and form, newest first. */
-export const campaignsProjection: Projection<CampaignDoc> = {
+export const campaignsProjection: ReadModel<CampaignDoc> = {
   collection: { name: CAMPAIGNS, indexes: [{ fields: ['accountId', 'createdAt', 'id'] }] },
   handlers: {
     CampaignCreated: {
       ids: byCampaignId,
       update: (doc, event) => {
         if (doc) return doc; // applied already
-        const { data } = event as unknown as RecordedEvent<'CampaignCreated', CampaignCreated['data']>;
+        const { data } = event;
         return { id: data.campaignId, accountId: data.accountId, ...data.campaign, createdAt: data.createdAt, updatedAt: data.createdAt };
       },
     },
@@ -21,7 +21,7 @@ export const campaignsProjection: Projection<CampaignDoc> = {
       ids: byCampaignId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data } = event as unknown as RecordedEvent<'CampaignUpdated', CampaignUpdated['data']>;
+        const { data } = event;
         return { ...doc, ...data.campaign, updatedAt: data.updatedAt };
       },
     },

@@ -1,32 +1,25 @@
 import type {
-  CheckinCancelled,
   CheckinDoc,
-  CheckinMarkedNoShow,
-  CheckinRecorded,
-  CheckinValidated,
-  StudentPromotedFromWaitlist,
-  WaitlistJoined,
-  WaitlistLeft,
 } from '@gym/contracts';
-import { deterministicId, type Projection, type RecordedEvent } from '@gym/platform';
+import { deterministicId, type RecordedEvent } from '@gym/platform';
+import type { ReadModel, } from '../readModel.ts';
 
 export const CHECKINS = 'checkins';
 
 /** Same name-based id as the write side: a student's entry in one class day (check-in or waitlist). */
 const entryId = (d: { programClassId: string; classDate: string; studentId: string }) => deterministicId('checkin', d.programClassId, d.classDate, d.studentId);
-const byCheckinId = (event: RecordedEvent) => [(event.data as { checkinId: string }).checkinId];
-const byEntry = (event: RecordedEvent) => [entryId(event.data as { programClassId: string; classDate: string; studentId: string })];
+const byCheckinId = (event: { data: { checkinId: string } }) => [event.data.checkinId];
+const byEntry = (event: { data: { programClassId: string; classDate: string; studentId: string } }) => [entryId(event.data)];
 
 /** Logs grow by appending, so an event at or below the document's position was applied already. */
-function once(update: (doc: CheckinDoc | null, event: RecordedEvent) => CheckinDoc | null) {
-  return (doc: CheckinDoc | null, event: RecordedEvent) => (doc && event.position <= doc.position ? doc : update(doc, event));
+function once<E extends RecordedEvent>(update: (doc: CheckinDoc | null, event: E) => CheckinDoc | null) {
+  return (doc: CheckinDoc | null, event: E) => (doc && event.position <= doc.position ? doc : update(doc, event));
 }
 const log = (doc: CheckinDoc, at: string, text: string) => [...doc.logs, `${at} ${text}`];
 
-type Of<E extends { type: string; data: unknown }> = RecordedEvent<E['type'], E['data']>;
 
 /** Collection `checkins`: the check-in list, the profile history and the class occupancy. */
-export const checkinsProjection: Projection<CheckinDoc> = {
+export const checkinsProjection: ReadModel<CheckinDoc> = {
   collection: {
     name: CHECKINS,
     indexes: [
@@ -39,7 +32,7 @@ export const checkinsProjection: Projection<CheckinDoc> = {
     CheckinRecorded: {
       ids: byCheckinId,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<CheckinRecorded>;
+        const { data } = event;
         const base: CheckinDoc = doc ?? {
           id: data.checkinId, accountId: data.accountId, studentId: data.studentId, branchId: data.branchId, programId: data.programId,
           programClassId: data.programClassId, classDate: data.classDate, startTime: data.startTime, status: data.status, forced: data.forced,
@@ -52,28 +45,28 @@ export const checkinsProjection: Projection<CheckinDoc> = {
     CheckinValidated: {
       ids: byCheckinId,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<CheckinValidated>;
+        const { data } = event;
         return doc && { ...doc, status: data.status, logs: log(doc, data.validatedAt, `Status alterado (${data.status})`), position: event.position };
       }),
     },
     CheckinCancelled: {
       ids: byCheckinId,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<CheckinCancelled>;
+        const { data } = event;
         return doc && { ...doc, status: 'deleted', logs: log(doc, data.cancelledAt, 'Checkin cancelado'), position: event.position };
       }),
     },
     CheckinMarkedNoShow: {
       ids: byCheckinId,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<CheckinMarkedNoShow>;
+        const { data } = event;
         return doc && { ...doc, noShow: true, logs: log(doc, data.markedAt, 'Falta registrada'), position: event.position };
       }),
     },
     WaitlistJoined: {
       ids: byEntry,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<WaitlistJoined>;
+        const { data } = event;
         const base: CheckinDoc = doc ?? {
           id: entryId(data), accountId: data.accountId, studentId: data.studentId, branchId: data.branchId, programId: data.programId,
           programClassId: data.programClassId, classDate: data.classDate, startTime: data.startTime, status: 'waitlist', forced: false,
@@ -85,7 +78,7 @@ export const checkinsProjection: Projection<CheckinDoc> = {
     WaitlistLeft: {
       ids: byEntry,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<WaitlistLeft>;
+        const { data } = event;
         if (!doc || doc.status !== 'waitlist') return doc;
         return { ...doc, status: 'deleted', logs: log(doc, data.leftAt, 'Saiu da lista de espera'), position: event.position };
       }),
@@ -93,7 +86,7 @@ export const checkinsProjection: Projection<CheckinDoc> = {
     StudentPromotedFromWaitlist: {
       ids: byCheckinId,
       update: once((doc, event) => {
-        const { data } = event as unknown as Of<StudentPromotedFromWaitlist>;
+        const { data } = event;
         return doc && { ...doc, logs: log(doc, data.promotedAt, 'Vaga liberada: saiu da lista de espera'), position: event.position };
       }),
     },

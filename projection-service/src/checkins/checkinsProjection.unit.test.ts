@@ -1,5 +1,5 @@
 import type { CheckinDoc } from '@gym/contracts';
-import { deterministicId, type RecordedEvent } from '@gym/platform';
+import { deterministicId, type RecordedEvent, handlerFor } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { checkinsProjection } from './checkinsProjection.ts';
 
@@ -13,7 +13,7 @@ function recorded(type: string, data: object): RecordedEvent {
 function project(events: RecordedEvent[]): Map<string, CheckinDoc> {
   const docs = new Map<string, CheckinDoc>();
   for (const event of events) {
-    const handler = checkinsProjection.handlers[event.type];
+    const handler = handlerFor(checkinsProjection.handlers, event.type);
     if (!handler) continue;
     for (const id of handler.ids(event)) {
       const next = handler.update(docs.get(id) ?? null, event);

@@ -1,5 +1,6 @@
-import { toSaoPauloDate, type CheckinCancelled, type CheckinRecorded, type StudentDoc } from '@gym/contracts';
-import type { ProjectionHandler, RecordedEvent } from '@gym/platform';
+import { toSaoPauloDate, type StudentDoc } from '@gym/contracts';
+import type { RecordedEvent } from '@gym/platform';
+import type { ReadModelHandlers } from '../readModel.ts';
 
 /**
  * The student list's 'check-ins this month' (spec 002), spread into the students projection. The count
@@ -10,7 +11,7 @@ import type { ProjectionHandler, RecordedEvent } from '@gym/platform';
  */
 type Counted = StudentDoc & { readonly checkinsPosition?: number };
 
-const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: string }).studentId];
+const byStudentId = (event: { data: { studentId: string } }) => [event.data.studentId];
 
 const monthOf = (iso: string) => toSaoPauloDate(iso).slice(0, 7);
 
@@ -23,13 +24,13 @@ function count(doc: Counted | null, event: RecordedEvent, month: string, delta: 
   return { ...doc, checkinsMonth: month, checkinsCurrentMonth: Math.max(0, base + delta), checkinsPosition: event.position } as StudentDoc;
 }
 
-export const studentCheckinHandlers: Record<string, ProjectionHandler<StudentDoc>> = {
+export const studentCheckinHandlers: ReadModelHandlers<StudentDoc> = {
   CheckinRecorded: {
     ids: byStudentId,
-    update: (doc, event) => count(doc, event, monthOf((event.data as CheckinRecorded['data']).recordedAt), 1),
+    update: (doc, event) => count(doc, event, monthOf(event.data.recordedAt), 1),
   },
   CheckinCancelled: {
     ids: byStudentId,
-    update: (doc, event) => count(doc, event, monthOf((event.data as CheckinCancelled['data']).cancelledAt), -1),
+    update: (doc, event) => count(doc, event, monthOf(event.data.cancelledAt), -1),
   },
 };

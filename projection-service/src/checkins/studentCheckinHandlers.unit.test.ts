@@ -1,12 +1,12 @@
 import type { StudentDoc } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { studentCheckinHandlers } from './studentCheckinHandlers.ts';
 
 const student = { id: 's1', accountId: 'acc', checkinsCurrentMonth: 0, checkinsMonth: null } as unknown as StudentDoc;
 const event = (type: string, position: number, data: Record<string, unknown>) =>
   ({ id: `e${position}`, type, position, data: { studentId: 's1', ...data } }) as unknown as RecordedEvent;
-const apply = (doc: StudentDoc | null, e: RecordedEvent) => studentCheckinHandlers[e.type]!.update(doc, e);
+const apply = (doc: StudentDoc | null, e: RecordedEvent) => handlerFor(studentCheckinHandlers, e.type)!.update(doc, e);
 
 describe("the student list's check-ins this month", () => {
   it('counts each check-in once, even when applied twice', () => {

@@ -1,5 +1,6 @@
-import type { Doc, Projection, Projector, RecordedEvent } from '@gym/platform';
+import type { Doc, Projector, RecordedEvent } from '@gym/platform';
 import { readModelsProjector } from '../readModels.ts';
+import type { ReadModel, } from '../readModel.ts';
 
 interface Tally extends Doc {
   readonly events: number;
@@ -15,7 +16,7 @@ const tally = {
  * The product's read models guard themselves with positions; this one relies on the store alone to
  * make a batch all-or-nothing, which is what the fault test must prove.
  */
-const eventTallies: Projection<Tally> = {
+const eventTallies: ReadModel<Tally> = {
   collection: { name: 'eventTallies' },
   handlers: { StudentRegistered: tally, StudentProfileUpdated: tally, StudentDeleted: tally, PointsMovementRecorded: tally },
 };

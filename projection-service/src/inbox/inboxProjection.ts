@@ -1,23 +1,22 @@
-import type { InboxDoc, InboxMessageSent, InboxReplySent } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { InboxDoc, } from '@gym/contracts';
+import type { ReadModel, } from '../readModel.ts';
 
 export const INBOXES = 'inboxes';
 
-const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: string }).studentId];
-const dataOf = <T>(event: RecordedEvent) => event.data as T;
+const byStudentId = (event: { data: { studentId: string } }) => [event.data.studentId];
 
 /**
  * Collection `inboxes`: getUserInbox and getMessageById, one document per student holding its
  * messages and their replies, so deleting the student drops them all at once. Messages from staff and
  * from the campaign engine's push channel (senderId null) alike.
  */
-export const inboxesProjection: Projection<InboxDoc> = {
+export const inboxesProjection: ReadModel<InboxDoc> = {
   collection: { name: INBOXES },
   handlers: {
     InboxMessageSent: {
       ids: byStudentId,
       update: (doc, event) => {
-        const data = dataOf<InboxMessageSent['data']>(event);
+        const data = event.data;
         const messages = doc?.messages ?? [];
         if (messages.some((m) => m.id === data.messageId)) return doc; // applied already
         const entry = { id: data.messageId, from: data.senderName, subject: data.subject, body: data.body, sentAt: data.sentAt, campaignId: data.campaignId, replies: [] };
@@ -28,7 +27,7 @@ export const inboxesProjection: Projection<InboxDoc> = {
       ids: byStudentId,
       update: (doc, event) => {
         if (!doc) return null;
-        const data = dataOf<InboxReplySent['data']>(event);
+        const data = event.data;
         return {
           ...doc,
           messages: doc.messages.map((m) =>

@@ -1,5 +1,5 @@
 import type { InboxDoc } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { inboxesProjection } from './inboxProjection.ts';
 
@@ -10,7 +10,7 @@ function recorded(type: string, data: object): RecordedEvent {
 }
 function project(events: RecordedEvent[], start: InboxDoc | null = null): InboxDoc | null {
   return events.reduce<InboxDoc | null>((doc, event) => {
-    const handler = inboxesProjection.handlers[event.type];
+    const handler = handlerFor(inboxesProjection.handlers, event.type);
     return handler ? handler.update(doc, event) : doc;
   }, start);
 }
@@ -21,7 +21,7 @@ const replied = recorded('InboxReplySent', { accountId: 'a1', messageId: 'm1', r
 
 describe('inboxes projection', () => {
   it("keeps a student's messages from staff and from campaigns, with their replies", () => {
-    expect(inboxesProjection.handlers.InboxMessageSent!.ids(fromStaff)).toEqual(['s1']);
+    expect(handlerFor(inboxesProjection.handlers, 'InboxMessageSent')!.ids(fromStaff)).toEqual(['s1']);
     expect(project([fromStaff, fromCampaign, replied])).toEqual({
       id: 's1', accountId: 'a1',
       messages: [

@@ -1,5 +1,5 @@
-import type { BillingDayDoc, PaymentMarkedReceived } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { BillingDayDoc, } from '@gym/contracts';
+import type { EventOf, ReadModel, } from '../readModel.ts';
 
 export const BILLING_DAYS = 'billingDays';
 export const BILLING_TOTALS = 'billingTotals';
@@ -12,14 +12,14 @@ export interface BillingTotalDoc {
   readonly position: number;
 }
 
-const received = (event: RecordedEvent) => (event as unknown as RecordedEvent<'PaymentMarkedReceived', PaymentMarkedReceived['data']>).data;
+const received = (event: EventOf<'PaymentMarkedReceived'>) => event.data;
 
 /**
  * Collection `billingDays`: what was received per São Paulo day, so the billing report reads one small
  * document per day of its range instead of scanning payments. A sum is not safe to apply twice by
  * itself: each document remembers the last position it applied.
  */
-export const billingDaysProjection: Projection<BillingDayDoc> = {
+export const billingDaysProjection: ReadModel<BillingDayDoc> = {
   collection: { name: BILLING_DAYS, indexes: [{ fields: ['accountId', 'day'] }] },
   handlers: {
     PaymentMarkedReceived: {
@@ -35,7 +35,7 @@ export const billingDaysProjection: Projection<BillingDayDoc> = {
 };
 
 /** Collection `billingTotals`: the report's "total billed" (everything received, ever). */
-export const billingTotalsProjection: Projection<BillingTotalDoc> = {
+export const billingTotalsProjection: ReadModel<BillingTotalDoc> = {
   collection: { name: BILLING_TOTALS },
   handlers: {
     PaymentMarkedReceived: {

@@ -1,5 +1,5 @@
 import type { StudentDoc } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import { handlerFor, type Projection, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { studentsProjection } from '../students/studentsProjection.ts';
 import { billingDaysProjection, billingTotalsProjection } from './billingProjection.ts';
@@ -13,7 +13,7 @@ function recorded(type: string, data: object): RecordedEvent {
 
 /** Feeds events through a projection's update functions the way the runner does (one document). */
 function project<D extends { id: string }>(projection: Projection<D>, events: RecordedEvent[], start: D | null = null): D | null {
-  return events.reduce<D | null>((doc, event) => projection.handlers[event.type]?.update(doc, event) ?? (projection.handlers[event.type] ? null : doc), start);
+  return events.reduce<D | null>((doc, event) => handlerFor(projection.handlers, event.type)?.update(doc, event) ?? (handlerFor(projection.handlers, event.type) ? null : doc), start);
 }
 
 const assigned = (studentPlanId: string, planType = 'normal', status = 'active', assignedAt = '2026-03-10T12:00:00.000Z') =>
@@ -61,7 +61,7 @@ describe('billing per-day totals', () => {
   it('adds received money to its São Paulo day and to the account total, once per event', () => {
     const events = [received('x_0', 5000, '2026-03-10'), received('x_1', 2550, '2026-03-10')];
     const day = project(billingDaysProjection, events);
-    expect(billingDaysProjection.handlers.PaymentMarkedReceived!.ids(events[0]!)).toEqual(['a1:2026-03-10']);
+    expect(handlerFor(billingDaysProjection.handlers, 'PaymentMarkedReceived')!.ids(events[0]!)).toEqual(['a1:2026-03-10']);
     expect(day).toMatchObject({ id: 'a1:2026-03-10', accountId: 'a1', day: '2026-03-10', total: 7550, payments: 2 });
     expect(project(billingDaysProjection, events, day)).toEqual(day);
     const total = project(billingTotalsProjection, [...events, received('x_2', 100, '2026-03-11')]);

@@ -1,19 +1,19 @@
-import type { PlanArchived, PlanChanged, PlanCreated, PlanDoc } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { PlanDoc } from '@gym/contracts';
+import type { ReadModel, } from '../readModel.ts';
 
 export const PLANS = 'plans';
 
-const byPlanId = (event: RecordedEvent) => [(event.data as { planId: string }).planId];
+const byPlanId = (event: { data: { planId: string } }) => [event.data.planId];
 
 /** Collection `plans`: the catalogue list (by name) and the plan form. */
-export const plansProjection: Projection<PlanDoc & { sortName: string }> = {
+export const plansProjection: ReadModel<PlanDoc & { sortName: string }> = {
   collection: { name: PLANS, indexes: [{ fields: ['accountId', 'archived', 'sortName', 'id'] }], textFields: ['name', 'code'] },
   handlers: {
     PlanCreated: {
       ids: byPlanId,
       update: (doc, event) => {
         if (doc) return doc;
-        const { data } = event as unknown as RecordedEvent<'PlanCreated', PlanCreated['data']>;
+        const { data } = event;
         return { id: data.planId, accountId: data.accountId, ...data.plan, sortName: data.plan.name.toLowerCase(), archived: false, createdAt: data.createdAt, updatedAt: data.createdAt };
       },
     },
@@ -21,7 +21,7 @@ export const plansProjection: Projection<PlanDoc & { sortName: string }> = {
       ids: byPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data } = event as unknown as RecordedEvent<'PlanChanged', PlanChanged['data']>;
+        const { data } = event;
         return { ...doc, ...data.plan, sortName: data.plan.name.toLowerCase(), updatedAt: data.changedAt };
       },
     },
@@ -29,7 +29,7 @@ export const plansProjection: Projection<PlanDoc & { sortName: string }> = {
       ids: byPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data } = event as unknown as RecordedEvent<'PlanArchived', PlanArchived['data']>;
+        const { data } = event;
         return { ...doc, archived: true, updatedAt: data.archivedAt };
       },
     },

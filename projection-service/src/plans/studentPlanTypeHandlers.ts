@@ -1,5 +1,5 @@
-import type { PlanAssignedToStudent, PlanType, PlanTypeLabel, StudentDoc, StudentPlanStatus, StudentPlanStatusChanged } from '@gym/contracts';
-import type { ProjectionHandler, RecordedEvent } from '@gym/platform';
+import type { PlanType, PlanTypeLabel, StudentDoc, StudentPlanStatus, } from '@gym/contracts';
+import type { ReadModelHandlers } from '../readModel.ts';
 
 /** What the student list needs to know of each of a student's plans. */
 interface PlanSlot {
@@ -12,7 +12,7 @@ type WithPlans = StudentDoc & { readonly planSlots?: Readonly<Record<string, Pla
 
 const LABELS: Record<PlanType, PlanTypeLabel> = { gympass: 'Gympass', totalpass: 'Totalpass', normal: 'Plano Normal', checkin: 'Plano Normal' };
 const PRIORITY: readonly PlanTypeLabel[] = ['Gympass', 'Totalpass', 'Plano Normal'];
-const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: string }).studentId];
+const byStudentId = (event: { data: { studentId: string } }) => [event.data.studentId];
 
 /**
  * The plan-type label (spec 002: Gympass, Totalpass, Plano Normal, Sem Plano by priority), its colour and
@@ -39,12 +39,12 @@ function withSlot(doc: WithPlans, studentPlanId: string, slot: PlanSlot): WithPl
 }
 
 /** Handlers spread into the students projection: plan events keep the list's plan columns. */
-export const studentPlanTypeHandlers: Record<string, ProjectionHandler<WithPlans>> = {
+export const studentPlanTypeHandlers: ReadModelHandlers<WithPlans> = {
   PlanAssignedToStudent: {
     ids: byStudentId,
     update: (doc, event) => {
       if (!doc) return null;
-      const { data } = event as unknown as RecordedEvent<'PlanAssignedToStudent', PlanAssignedToStudent['data']>;
+      const { data } = event;
       return withSlot(doc, data.studentPlanId, { planType: data.planType, color: data.planColor, status: data.status, assignedAt: data.assignedAt });
     },
   },
@@ -52,7 +52,7 @@ export const studentPlanTypeHandlers: Record<string, ProjectionHandler<WithPlans
     ids: byStudentId,
     update: (doc, event) => {
       if (!doc) return null;
-      const { data } = event as unknown as RecordedEvent<'StudentPlanStatusChanged', StudentPlanStatusChanged['data']>;
+      const { data } = event;
       const slot = doc.planSlots?.[data.studentPlanId];
       return slot ? withSlot(doc, data.studentPlanId, { ...slot, status: data.to }) : doc;
     },

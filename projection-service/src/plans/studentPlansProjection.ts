@@ -1,20 +1,15 @@
 import {
   enabledStudentPlanStatuses,
-  type PaymentMarkedReceived,
   type PlanAssignedToStudent,
-  type StudentPlanChanged,
-  type StudentPlanFreezeEnded,
-  type StudentPlanFrozen,
   type StudentPlanDoc,
   type StudentPlanPaymentDoc,
   type StudentPlanStatus,
-  type StudentPlanStatusChanged,
 } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { ReadModel, } from '../readModel.ts';
 
 export const STUDENT_PLANS = 'studentPlans';
 
-const byStudentPlanId = (event: RecordedEvent) => [(event.data as { studentPlanId: string }).studentPlanId];
+const byStudentPlanId = (event: { data: { studentPlanId: string } }) => [event.data.studentPlanId];
 const enabledOf = (status: StudentPlanStatus): 0 | 1 => (enabledStudentPlanStatuses.includes(status) ? 1 : 0);
 
 function pendingPayments(payments: PlanAssignedToStudent['data']['payments'], paymentMethod: StudentPlanDoc['paymentMethod']): StudentPlanPaymentDoc[] {
@@ -22,7 +17,7 @@ function pendingPayments(payments: PlanAssignedToStudent['data']['payments'], pa
 }
 
 /** Collection `studentPlans`: the planos panel (by student and filter) and the calendar process's work list. */
-export const studentPlansProjection: Projection<StudentPlanDoc> = {
+export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
   collection: {
     name: STUDENT_PLANS,
     indexes: [{ fields: ['accountId', 'userId', 'enabled', 'startDate', 'id'] }, { fields: ['status', 'endDate'] }, { fields: ['status', 'started', 'startDate'] }, { fields: ['status', 'frozenUntil'] }],
@@ -32,7 +27,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
       ids: byStudentPlanId,
       update: (doc, event) => {
         if (doc) return doc;
-        const { data: d } = event as unknown as RecordedEvent<'PlanAssignedToStudent', PlanAssignedToStudent['data']>;
+        const { data: d } = event;
         return {
           id: d.studentPlanId, accountId: d.accountId, userId: d.studentId, planId: d.planId, name: d.name, planColor: d.planColor, planType: d.planType,
           status: d.status, enabled: enabledOf(d.status), started: false, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total,
@@ -45,7 +40,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
       ids: byStudentPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data: d } = event as unknown as RecordedEvent<'StudentPlanChanged', StudentPlanChanged['data']>;
+        const { data: d } = event;
         const received = doc.planPayments.filter((p) => p.received);
         return {
           ...doc, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total, discount: d.discount, discountType: d.discountType,
@@ -57,7 +52,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
       ids: byStudentPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data } = event as unknown as RecordedEvent<'StudentPlanStatusChanged', StudentPlanStatusChanged['data']>;
+        const { data } = event;
         return { ...doc, status: data.to, enabled: enabledOf(data.to) };
       },
     },
@@ -65,7 +60,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
       ids: byStudentPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data: d } = event as unknown as RecordedEvent<'StudentPlanFrozen', StudentPlanFrozen['data']>;
+        const { data: d } = event;
         const received = doc.planPayments.filter((p) => p.received);
         return {
           ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)],
@@ -77,7 +72,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
       ids: byStudentPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data: d } = event as unknown as RecordedEvent<'StudentPlanFreezeEnded', StudentPlanFreezeEnded['data']>;
+        const { data: d } = event;
         const received = doc.planPayments.filter((p) => p.received);
         return { ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)], freeze: null, frozenUntil: null };
       },
@@ -88,7 +83,7 @@ export const studentPlansProjection: Projection<StudentPlanDoc> = {
       ids: byStudentPlanId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { data } = event as unknown as RecordedEvent<'PaymentMarkedReceived', PaymentMarkedReceived['data']>;
+        const { data } = event;
         return { ...doc, planPayments: doc.planPayments.map((p) => (p.id === data.paymentId ? { ...p, received: true, receivedAt: data.receivedAt } : p)) };
       },
     },

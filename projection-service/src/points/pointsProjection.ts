@@ -1,13 +1,13 @@
-import type { PointsBalanceDoc, PointsMovementRecorded, StudentDoc } from '@gym/contracts';
-import type { Projection, ProjectionHandler, RecordedEvent } from '@gym/platform';
+import type { PointsBalanceDoc, StudentDoc } from '@gym/contracts';
+import type { EventOf, ReadModel, ReadModelHandlers } from '../readModel.ts';
 
 export const POINTS_BALANCES = 'pointsBalances';
 
-const byStudentId = (event: RecordedEvent) => [(event.data as { studentId: string }).studentId];
-const movementOf = (event: RecordedEvent) => (event as unknown as RecordedEvent<'PointsMovementRecorded', PointsMovementRecorded['data']>).data;
+const byStudentId = (event: { data: { studentId: string } }) => [event.data.studentId];
+const movementOf = (event: EventOf<'PointsMovementRecorded'>) => event.data;
 
 /** Collection `pointsBalances`: getUserPoints (total and paged history), one document per student. */
-export const pointsBalancesProjection: Projection<PointsBalanceDoc> = {
+export const pointsBalancesProjection: ReadModel<PointsBalanceDoc> = {
   collection: { name: POINTS_BALANCES, indexes: [] },
   handlers: {
     PointsMovementRecorded: {
@@ -33,7 +33,7 @@ export const pointsBalancesProjection: Projection<PointsBalanceDoc> = {
  * The student list's points column (relationship.points), spread into the students projection. The
  * event carries the balance after it, so applying it twice writes the same number.
  */
-export const studentPointsHandlers: Record<string, ProjectionHandler<StudentDoc>> = {
+export const studentPointsHandlers: ReadModelHandlers<StudentDoc> = {
   PointsMovementRecorded: {
     ids: byStudentId,
     update: (doc, event) => (doc ? { ...doc, points: movementOf(event).balanceAfter } : null),

@@ -1,5 +1,5 @@
 import type { PointsBalanceDoc, StudentDoc } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { pointsBalancesProjection, studentPointsHandlers } from './pointsProjection.ts';
 
@@ -13,7 +13,7 @@ const movement = (movementId: string, operation: 'add' | 'sub', value: number, b
 
 function project(events: RecordedEvent[], start: PointsBalanceDoc | null = null): PointsBalanceDoc | null {
   return events.reduce<PointsBalanceDoc | null>((doc, event) => {
-    const handler = pointsBalancesProjection.handlers[event.type];
+    const handler = handlerFor(pointsBalancesProjection.handlers, event.type);
     return handler ? handler.update(doc, event) : doc;
   }, start);
 }
@@ -23,7 +23,7 @@ describe('points balances projection', () => {
   const sub = movement('m2', 'sub', 20, 30);
 
   it('keeps the balance and every movement of the student', () => {
-    expect(pointsBalancesProjection.handlers.PointsMovementRecorded!.ids(add)).toEqual(['s1']);
+    expect(handlerFor(pointsBalancesProjection.handlers, 'PointsMovementRecorded')!.ids(add)).toEqual(['s1']);
     expect(project([add, sub])).toEqual({
       id: 's1', accountId: 'a1', totalPoints: 30, position: sub.position,
       movements: [
@@ -44,9 +44,9 @@ describe('points balances projection', () => {
 
   it("sets the student list's points column to the balance after the movement, twice the same", () => {
     const student = { id: 's1', accountId: 'a1', points: 0 } as StudentDoc;
-    const once = studentPointsHandlers.PointsMovementRecorded!.update(student, add);
+    const once = handlerFor(studentPointsHandlers, 'PointsMovementRecorded')!.update(student, add);
     expect(once?.points).toBe(50);
-    expect(studentPointsHandlers.PointsMovementRecorded!.update(once, add)?.points).toBe(50);
-    expect(studentPointsHandlers.PointsMovementRecorded!.update(null, add)).toBeNull();
+    expect(handlerFor(studentPointsHandlers, 'PointsMovementRecorded')!.update(once, add)?.points).toBe(50);
+    expect(handlerFor(studentPointsHandlers, 'PointsMovementRecorded')!.update(null, add)).toBeNull();
   });
 });

@@ -1,28 +1,28 @@
-import type { ProgramChanged, ProgramClassChanged, ProgramClassDoc, ProgramClassScheduled, ProgramCreated, ProgramDoc } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { ProgramClassDoc, ProgramDoc } from '@gym/contracts';
+import type { ReadModel, } from '../readModel.ts';
 
 export const PROGRAMS = 'programs';
 export const PROGRAM_CLASSES = 'programClasses';
 
-const byProgramId = (event: RecordedEvent) => [(event.data as { programId: string }).programId];
-const byClassId = (event: RecordedEvent) => [(event.data as { programClassId: string }).programClassId];
+const byProgramId = (event: { data: { programId: string } }) => [event.data.programId];
+const byClassId = (event: { data: { programClassId: string } }) => [event.data.programClassId];
 
 /** Collection `programs`: 'Programas de Treino', filtered by branch. */
-export const programsProjection: Projection<ProgramDoc> = {
+export const programsProjection: ReadModel<ProgramDoc> = {
   collection: { name: PROGRAMS, indexes: [{ fields: ['accountId', 'filialId', 'name'] }, { fields: ['accountId', 'name'] }] },
   handlers: {
     ProgramCreated: {
       ids: byProgramId,
       update: (doc, event) => {
         if (doc) return doc;
-        const { data } = event as unknown as RecordedEvent<'ProgramCreated', ProgramCreated['data']>;
+        const { data } = event;
         return { id: data.programId, accountId: data.accountId, code: data.code, ...data.fields, createdAt: data.createdAt };
       },
     },
     ProgramChanged: {
       ids: byProgramId,
       update: (doc, event) => {
-        const { data } = event as unknown as RecordedEvent<'ProgramChanged', ProgramChanged['data']>;
+        const { data } = event;
         return doc ? { ...doc, code: data.code, ...data.fields } : null;
       },
     },
@@ -31,21 +31,21 @@ export const programsProjection: Projection<ProgramDoc> = {
 };
 
 /** Collection `programClasses`: the weekly schedule of a program. */
-export const programClassesProjection: Projection<ProgramClassDoc> = {
+export const programClassesProjection: ReadModel<ProgramClassDoc> = {
   collection: { name: PROGRAM_CLASSES, indexes: [{ fields: ['accountId', 'programId', 'startTime'] }] },
   handlers: {
     ProgramClassScheduled: {
       ids: byClassId,
       update: (doc, event) => {
         if (doc) return doc;
-        const { data } = event as unknown as RecordedEvent<'ProgramClassScheduled', ProgramClassScheduled['data']>;
+        const { data } = event;
         return { id: data.programClassId, accountId: data.accountId, programId: data.programId, ...data.fields };
       },
     },
     ProgramClassChanged: {
       ids: byClassId,
       update: (doc, event) => {
-        const { data } = event as unknown as RecordedEvent<'ProgramClassChanged', ProgramClassChanged['data']>;
+        const { data } = event;
         return doc ? { ...doc, ...data.fields } : null;
       },
     },

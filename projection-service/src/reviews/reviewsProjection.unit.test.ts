@@ -1,5 +1,5 @@
 import { weightedRating, type AccountRatingDoc } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { accountRatingsProjection, reviewablesProjection } from './reviewsProjection.ts';
 
@@ -11,7 +11,7 @@ function recorded(type: string, data: object): RecordedEvent {
 const review = (userId: string, rating: number, previousRating: number | null = null) =>
   recorded('ReviewSubmitted', { accountId: 'a1', reviewId: `r-${userId}`, userId, userName: 'X', reviewableType: 'course', reviewableId: 'c1', rating, comment: null, previousRating, submittedAt: '2026-11-23T12:00:00.000Z' });
 function project(events: RecordedEvent[], start: AccountRatingDoc | null = null) {
-  return events.reduce<AccountRatingDoc | null>((doc, e) => accountRatingsProjection.handlers[e.type]!.update(doc, e), start);
+  return events.reduce<AccountRatingDoc | null>((doc, e) => handlerFor(accountRatingsProjection.handlers, e.type)!.update(doc, e), start);
 }
 
 describe('account ratings projection', () => {
@@ -34,7 +34,7 @@ describe('account ratings projection', () => {
 
   it('keeps the cover and title of a listed item under its account', () => {
     const listed = recorded('ReviewableListed', { accountId: 'a1', reviewableType: 'workout_group', reviewableId: 'w1', title: 'Treino A', cover: 'https://img/a.png' });
-    expect(reviewablesProjection.handlers.ReviewableListed!.ids(listed)).toEqual(['a1:workout_group:w1']);
-    expect(reviewablesProjection.handlers.ReviewableListed!.update(null, listed)).toMatchObject({ title: 'Treino A', cover: 'https://img/a.png' });
+    expect(handlerFor(reviewablesProjection.handlers, 'ReviewableListed')!.ids(listed)).toEqual(['a1:workout_group:w1']);
+    expect(handlerFor(reviewablesProjection.handlers, 'ReviewableListed')!.update(null, listed)).toMatchObject({ title: 'Treino A', cover: 'https://img/a.png' });
   });
 });

@@ -1,5 +1,6 @@
-import type { StudentDeleted, StudentRegistered } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+
+import type { RecordedEvent } from '@gym/platform';
+import type { ReadModel, } from '../readModel.ts';
 
 export const STUDENT_COUNTS = 'studentCounts';
 
@@ -20,7 +21,7 @@ export interface StudentCountDoc {
   readonly position: number;
 }
 
-const byAccountId = (event: RecordedEvent) => [(event.data as { accountId: string }).accountId];
+const byAccountId = (event: { data: { accountId: string } }) => [event.data.accountId];
 
 function current(doc: StudentCountDoc | null, accountId: string): StudentCountDoc {
   return doc ?? { id: accountId, students: 0, staffIds: [], position: 0 };
@@ -35,19 +36,19 @@ function next(before: StudentCountDoc, changes: Partial<Omit<StudentCountDoc, 'i
 }
 
 /** A counter is not safe to apply twice by itself: it remembers the last position it applied. */
-function unlessApplied(update: (doc: StudentCountDoc | null, event: RecordedEvent) => StudentCountDoc) {
-  return (doc: StudentCountDoc | null, event: RecordedEvent): StudentCountDoc | null =>
+function unlessApplied<E extends RecordedEvent>(update: (doc: StudentCountDoc | null, event: E) => StudentCountDoc) {
+  return (doc: StudentCountDoc | null, event: E): StudentCountDoc | null =>
     doc && event.position <= doc.position ? doc : update(doc, event);
 }
 
 /** Collection `studentCounts`: per-account student counter. */
-export const studentCountsProjection: Projection<StudentCountDoc> = {
+export const studentCountsProjection: ReadModel<StudentCountDoc> = {
   collection: { name: STUDENT_COUNTS },
   handlers: {
     StudentRegistered: {
       ids: byAccountId,
       update: unlessApplied((doc, event) => {
-        const { data } = event as unknown as RecordedEvent<'StudentRegistered', StudentRegistered['data']>;
+        const { data } = event;
         const before = current(doc, data.accountId);
         if (data.rule === 'student') return next(before, { students: before.students + 1, position: event.position });
         const staffIds = before.staffIds.includes(data.studentId) ? before.staffIds : [...before.staffIds, data.studentId];
@@ -57,7 +58,7 @@ export const studentCountsProjection: Projection<StudentCountDoc> = {
     StudentDeleted: {
       ids: byAccountId,
       update: unlessApplied((doc, event) => {
-        const { data } = event as unknown as RecordedEvent<'StudentDeleted', StudentDeleted['data']>;
+        const { data } = event;
         const before = current(doc, data.accountId);
         if (before.staffIds.includes(data.studentId)) {
           return next(before, { staffIds: before.staffIds.filter((id) => id !== data.studentId), position: event.position });

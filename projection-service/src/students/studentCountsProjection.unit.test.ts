@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { studentCountsProjection, type StudentCountDoc } from './studentCountsProjection.ts';
 
@@ -14,7 +14,7 @@ const deleted = (studentId: string, accountId = 'a1') => recorded('StudentDelete
 /** Feeds events through the projection's update functions the way the runner does. */
 function project(events: RecordedEvent[], start: StudentCountDoc | null = null): StudentCountDoc | null {
   return events.reduce<StudentCountDoc | null>((doc, event) => {
-    const handler = studentCountsProjection.handlers[event.type];
+    const handler = handlerFor(studentCountsProjection.handlers, event.type);
     return handler ? handler.update(doc, event) : doc;
   }, start);
 }
@@ -22,8 +22,8 @@ function project(events: RecordedEvent[], start: StudentCountDoc | null = null):
 describe('studentCounts projection', () => {
   it('keeps one counter document per account', () => {
     const event = registered('s1');
-    expect(studentCountsProjection.handlers.StudentRegistered!.ids(event)).toEqual(['a1']);
-    expect(studentCountsProjection.handlers.StudentDeleted!.ids(deleted('s1'))).toEqual(['a1']);
+    expect(handlerFor(studentCountsProjection.handlers, 'StudentRegistered')!.ids(event)).toEqual(['a1']);
+    expect(handlerFor(studentCountsProjection.handlers, 'StudentDeleted')!.ids(deleted('s1'))).toEqual(['a1']);
     expect(project([event])).toEqual({ id: 'a1', students: 1, staffIds: [], position: event.position });
   });
 

@@ -1,5 +1,5 @@
 import type { StudentDoc, StudentProfile } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { studentsProjection } from './studentsProjection.ts';
 
@@ -16,7 +16,7 @@ function recorded(type: string, data: object): RecordedEvent {
 /** Feeds events through the projection's update functions the way the runner does. */
 function project(events: RecordedEvent[], start: StudentDoc | null = null): StudentDoc | null {
   return events.reduce<StudentDoc | null>((doc, event) => {
-    const handler = studentsProjection.handlers[event.type];
+    const handler = handlerFor(studentsProjection.handlers, event.type);
     return handler ? handler.update(doc, event) : doc;
   }, start);
 }
@@ -25,7 +25,7 @@ const registered = recorded('StudentRegistered', { accountId: 'a1', studentId: '
 
 describe('students projection', () => {
   it('writes the list document of a registered student', () => {
-    expect(studentsProjection.handlers.StudentRegistered!.ids(registered)).toEqual(['s1']);
+    expect(handlerFor(studentsProjection.handlers, 'StudentRegistered')!.ids(registered)).toEqual(['s1']);
     expect(project([registered])).toMatchObject({
       id: 's1', accountId: 'a1', fullName: 'José da Silva Araújo', shortName: 'José Araújo', sortName: 'jose da silva araujo',
       rule: 'student', origin: 'panel', points: 0, checkinsCurrentMonth: 0, planType: 'Sem Plano', hasActivePlan: false,
