@@ -6,7 +6,9 @@ import { accountRatingsProjection, reviewablesProjection } from './reviews/revie
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
-import { checkinsFeatureProjections } from './checkins/projections.ts';
+import { branchesProjection } from './branches/branchesProjection.ts';
+import { programClassesProjection, programsProjection } from './programs/programsProjection.ts';
+import { checkinsProjection } from './checkins/checkinsProjection.ts';
 import { campaignProjections } from './campaigns/campaignProjections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
@@ -23,7 +25,10 @@ export const readModelsProjector: Projector = {
     studentsProjection,
     studentCountsProjection,
     ...planProjections,
-    ...checkinsFeatureProjections,
+    branchesProjection,
+    programsProjection,
+    programClassesProjection,
+    checkinsProjection,
     pointsBalancesProjection,
     inboxesProjection,
     accountRatingsProjection,

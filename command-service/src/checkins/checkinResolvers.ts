@@ -1,13 +1,10 @@
-import { checkinSettingsSchema } from '@gym/contracts';
-import { handleCommand } from '@gym/platform';
 import { listCheckins, studentCheckinHistory } from '@gym/projection-service';
-import { metadataOf, type Services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
-import { parseInput } from '../validation.ts';
 import { toCheckinGql } from './checkinGql.ts';
-import { cancelCheckin, checkinOf, checkinSettingsStream, loadCheckinSettings, markNoShow, saveCheckin, type CheckinOutcome } from './checkinHandlers.ts';
-import { checkinSettingsDecider } from './checkinSettingsDecider.ts';
+import { cancelCheckin, checkinOf, loadCheckinSettings, markNoShow, saveCheckin, type CheckinOutcome } from './checkinHandlers.ts';
+import { changeCheckinSettings } from './checkinSettingsHandlers.ts';
 
 export function checkinResolvers(svc: Services) {
   /** Waits for the read models, then answers {message, status, checkin} (spec: message and status). */
@@ -36,18 +33,7 @@ export function checkinResolvers(svc: Services) {
 
     markCheckinNoShow: async (args: { id: string }, ctx: RequestContext) => answer(ctx, await markNoShow(svc, actorOf(ctx), args.id)),
 
-    async updateCheckinSettings(args: { input: Record<string, unknown> }, ctx: RequestContext) {
-      const actor = actorOf(ctx);
-      const blanks = { daysAheadCheckin: null, hoursAheadCheckin: null, hoursBeforeRemoveCheckin: null, minimumCheckinsGympass: null, minimumCheckinsToPoints: null };
-      const settings = parseInput(checkinSettingsSchema, { ...blanks, ...args.input });
-      const result = await handleCommand(svc.eventStore, {
-        streamId: checkinSettingsStream(actor.accountId),
-        decider: checkinSettingsDecider,
-        command: { type: 'ChangeCheckinSettings', data: { accountId: actor.accountId, settings, now: svc.clock.now().toISOString() } },
-        metadata: metadataOf(actor),
-      });
-      return result.newState;
-    },
+    updateCheckinSettings: (args: { input: Record<string, unknown> }, ctx: RequestContext) => changeCheckinSettings(svc, actorOf(ctx), args.input),
   };
 }
 

@@ -1,6 +1,8 @@
 import {
   checkinMessages,
   fillMessage,
+  formatDate,
+  type PassIntegration,
   type CheckinCancelled,
   type CheckinMarkedNoShow,
   type CheckinRecorded,
@@ -11,8 +13,8 @@ import {
   type WaitlistJoined,
   type WaitlistLeft,
 } from '@gym/contracts';
-import { deterministicId, IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
-import { classInstant, daysBetween, hours, saoPauloToday } from './classTime.ts';
+import { deterministicId, IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
+import { classInstant, daysBetween, hours, saoPauloToday, weekdayOf } from './classTime.ts';
 
 /**
  * One class on one date (stream `classDay-<uuidv5(classId, date)>`): the consistency boundary of the
@@ -38,7 +40,20 @@ export interface ClassFacts {
   readonly startTime: string;
   readonly endTime: string;
   readonly limit: number | null;
+  /** 0 = Sunday ... 6 = Saturday: the days the class takes place. */
+  readonly weekDays: readonly number[];
+  /** The program's limit of check-ins per student and day (null: none). */
+  readonly maximumCheckinsPerDay: number | null;
+  /** The branch's gym-pass integration and its gym id. */
+  readonly passProvider: PassIntegration;
+  readonly gymId: string | null;
   readonly settings: CheckinSettings;
+}
+
+/** What the pass provider answered for the token a check-in carries. */
+export interface PassCheck {
+  readonly provider: PassIntegration;
+  readonly accepted: boolean;
 }
 
 export type ClassDayCommand =
@@ -48,17 +63,19 @@ export type ClassDayCommand =
         class: ClassFacts;
         checkinId: string;
         studentId: string;
-        status: CheckinStatus;
+        /** The token's check, or null for a check-in without a pass token. */
+        pass: PassCheck | null;
+        /** End date of a plan freeze covering the class date. */
+        frozenUntil: string | null;
         force: boolean;
         joinWaitlist: boolean;
-        maximumCheckinsPerDay: number | null;
         /** The student's active check-ins in other classes of the same program that day. */
         otherCheckinsInProgramToday: number;
         now: string;
       };
     }
   | { type: 'CancelCheckin'; data: { class: ClassFacts; checkinId: string; force: boolean; now: string } }
-  | { type: 'ValidateCheckin'; data: { class: ClassFacts; checkinId: string; status: CheckinStatus; now: string } }
+  | { type: 'ValidateCheckin'; data: { class: ClassFacts; checkinId: string; pass: PassCheck | null; now: string } }
   | { type: 'MarkNoShow'; data: { class: ClassFacts; checkinId: string; now: string } }
   | { type: 'LeaveWaitlist'; data: { class: ClassFacts; studentId: string; now: string } };
 
@@ -105,6 +122,14 @@ function assertBookable(c: ClassFacts, now: string): void {
   }
 }
 
+/** A check-in without a token is validated; with one, the provider must have accepted it. */
+export function passStatus(pass: PassCheck | null): CheckinStatus {
+  if (!pass) return 'validated';
+  const label = pass.provider === 'gympass' ? 'Gympass' : 'Totalpass';
+  if (!pass.accepted) throw new ValidationError([{ path: ['token'], message: fillMessage(checkinMessages.invalidPassToken, { provider: label }) }]);
+  return pass.provider === 'gympass' ? 'checkin gympass' : 'checkin totalpass';
+}
+
 function entryOf(state: ClassDayState, checkinId: string): CheckinEntry {
   const entry = state.checkins[checkinId];
   if (!entry) throw new NotFoundError(checkinMessages.notFound);
@@ -117,12 +142,16 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
   decide(command, state) {
     switch (command.type) {
       case 'CheckIn': {
-        const { class: c, checkinId, studentId, status, force, joinWaitlist, now } = command.data;
+        const { class: c, checkinId, studentId, force, joinWaitlist, now } = command.data;
+        if (!c.weekDays.includes(weekdayOf(c.classDate))) throw new ValidationError([{ path: ['classDate'], message: checkinMessages.notOnWeekday }]);
+        const status = passStatus(command.data.pass);
+        // A frozen plan (trancamento) accepts no check-in, forced or not: staff end the freeze first.
+        if (command.data.frozenUntil) throw new IllegalStateError(fillMessage(checkinMessages.planFrozen, { endDate: formatDate(command.data.frozenUntil) }));
         if (isActive(state.checkins[checkinId])) throw new IllegalStateError(checkinMessages.alreadyCheckedIn);
         // Staff may force a check-in past the limit, the window and the daily maximum (spec 'force check-in').
         if (!force) {
           assertBookable(c, now);
-          const max = command.data.maximumCheckinsPerDay;
+          const max = c.maximumCheckinsPerDay;
           if (max !== null && command.data.otherCheckinsInProgramToday >= max) {
             throw new IllegalStateError(fillMessage(checkinMessages.maxPerDay, { max }));
           }
@@ -171,8 +200,11 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
         ];
       }
       case 'ValidateCheckin': {
-        const { class: c, checkinId, status, now } = command.data;
+        const { class: c, checkinId, now } = command.data;
         const entry = entryOf(state, checkinId);
+        // Only today's check-ins can be edited (spec 002); editing checks the pass token again.
+        if (c.classDate !== saoPauloToday(now)) throw new IllegalStateError(checkinMessages.onlyToday);
+        const status = passStatus(command.data.pass);
         if (!isActive(entry)) throw new IllegalStateError(checkinMessages.notActive);
         if (entry.status === status) return [];
         return [{ type: 'CheckinValidated', data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, checkinId, studentId: entry.studentId, status, validatedAt: now } }];

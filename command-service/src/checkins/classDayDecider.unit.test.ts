@@ -1,5 +1,5 @@
 import { checkinMessages, fillMessage, type CheckinSettings } from '@gym/contracts';
-import { IllegalStateError, NotFoundError } from '@gym/platform';
+import { IllegalStateError, NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { checkinIdOf, classDayDecider, type ClassDayEvent, type ClassFacts } from './classDayDecider.ts';
@@ -9,14 +9,14 @@ import { noCheckinLimits } from './checkinSettingsDecider.ts';
 const now = '2026-11-23T12:00:00.000Z';
 const facts = (limit: number | null = 2, settings: Partial<CheckinSettings> = {}): ClassFacts => ({
   accountId: 'acc', branchId: 'br', programId: 'pr', programClassId: 'cl', classDate: '2026-11-23', startTime: '10:00', endTime: '11:00',
-  limit, settings: { ...noCheckinLimits, ...settings },
+  limit, weekDays: [1], maximumCheckinsPerDay: null, passProvider: 'gympass', gymId: null, settings: { ...noCheckinLimits, ...settings },
 });
 const idOf = (studentId: string) => checkinIdOf('cl', '2026-11-23', studentId);
 const checkIn = (studentId: string, over: Record<string, unknown> = {}, c = facts()) => ({
   type: 'CheckIn' as const,
   data: {
-    class: c, checkinId: idOf(studentId), studentId, status: 'validated' as const, force: false, joinWaitlist: false,
-    maximumCheckinsPerDay: null, otherCheckinsInProgramToday: 0, now, ...over,
+    class: c, checkinId: idOf(studentId), studentId, pass: null, frozenUntil: null, force: false, joinWaitlist: false,
+    otherCheckinsInProgramToday: 0, now, ...over,
   },
 });
 const recorded = (studentId: string, at = now, forced = false): ClassDayEvent => ({
@@ -58,8 +58,30 @@ describe('class day decider: checking in', () => {
   });
 
   it('refuses once the student reached maximumCheckinsPerDay of the program', () => {
-    spec.given([]).when(checkIn('a', { maximumCheckinsPerDay: 1, otherCheckinsInProgramToday: 1 }))
+    spec.given([]).when(checkIn('a', { otherCheckinsInProgramToday: 1 }, { ...facts(), maximumCheckinsPerDay: 1 }))
       .thenThrows(IllegalStateError, fillMessage(checkinMessages.maxPerDay, { max: 1 }));
+    spec.given([]).when(checkIn('a', { otherCheckinsInProgramToday: 0 }, { ...facts(), maximumCheckinsPerDay: 1 })).then([recorded('a')]);
+  });
+
+  it('refuses a date on which the class does not take place', () => {
+    spec.given([]).when(checkIn('a', {}, { ...facts(), weekDays: [2, 4] }))
+      .thenThrows(ValidationError, checkinMessages.notOnWeekday);
+  });
+
+  it('refuses a pass token the provider did not accept, naming the provider', () => {
+    spec.given([]).when(checkIn('a', { pass: { provider: 'totalpass', accepted: false } }))
+      .thenThrows(ValidationError, fillMessage(checkinMessages.invalidPassToken, { provider: 'Totalpass' }));
+  });
+
+  it('records an accepted pass check-in with the provider as its status', () => {
+    const event = recorded('a');
+    spec.given([]).when(checkIn('a', { pass: { provider: 'gympass', accepted: true } }))
+      .then([{ ...event, data: { ...(event.data as object), status: 'checkin gympass' } } as ClassDayEvent]);
+  });
+
+  it('refuses any check-in, forced too, while a freeze covers the date', () => {
+    spec.given([]).when(checkIn('a', { frozenUntil: '2026-12-01', force: true }))
+      .thenThrows(IllegalStateError, fillMessage(checkinMessages.planFrozen, { endDate: '01/12/2026' }));
   });
 
   it('refuses a class that is over', () => {
@@ -67,7 +89,7 @@ describe('class day decider: checking in', () => {
   });
 
   it('refuses a class further ahead than the days of advance', () => {
-    const c = { ...facts(2, { daysAheadCheckin: 1 }), classDate: '2026-11-25' };
+    const c = { ...facts(2, { daysAheadCheckin: 1 }), classDate: '2026-11-25', weekDays: [3] };
     spec.given([]).when(checkIn('a', { class: c })).thenThrows(IllegalStateError, fillMessage(checkinMessages.tooEarlyDays, { days: 1 }));
   });
 
@@ -129,9 +151,15 @@ describe('class day decider: waitlist, cancellation and no-show', () => {
   });
 
   it('validates a pass check-in, and records nothing when the status is the same', () => {
-    spec.given([recorded('a')]).when({ type: 'ValidateCheckin', data: { class: facts(), checkinId: idOf('a'), status: 'checkin gympass', now } })
+    spec.given([recorded('a')]).when({ type: 'ValidateCheckin', data: { class: facts(), checkinId: idOf('a'), pass: { provider: 'gympass', accepted: true }, now } })
       .then([{ type: 'CheckinValidated', data: { accountId: 'acc', programClassId: 'cl', classDate: '2026-11-23', checkinId: idOf('a'), studentId: 'a', status: 'checkin gympass', validatedAt: now } }]);
-    spec.given([recorded('a')]).when({ type: 'ValidateCheckin', data: { class: facts(), checkinId: idOf('a'), status: 'validated', now } }).thenNothingHappens();
+    spec.given([recorded('a')]).when({ type: 'ValidateCheckin', data: { class: facts(), checkinId: idOf('a'), pass: null, now } }).thenNothingHappens();
+  });
+
+  it('edits only a check-in of today', () => {
+    const tomorrow = '2026-11-24T12:00:00.000Z';
+    spec.given([recorded('a')]).when({ type: 'ValidateCheckin', data: { class: facts(), checkinId: idOf('a'), pass: null, now: tomorrow } })
+      .thenThrows(IllegalStateError, checkinMessages.onlyToday);
   });
 
   it('lets a student leave the line', () => {

@@ -1,6 +1,5 @@
 import { checkinMessages } from '@gym/contracts';
 import { ForbiddenError, NotFoundError } from '@gym/platform';
-import { programResolvers } from '../programs/programResolvers.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
@@ -18,11 +17,8 @@ function self(ctx: RequestContext): string {
  * never forced, so the limit, the booking window and the cancellation window always apply.
  */
 export function checkinMemberOperations(svc: Services) {
-  const programs = programResolvers(svc);
   const checkins = checkinResolvers(svc);
   return {
-    programs: { access: 'member', resolve: programs.programs },
-    programClasses: { access: 'member', resolve: programs.programClasses },
     getUserCheckinHistory: {
       access: 'member',
       resolve: (args: { userId?: string | null; page?: number | null }, ctx: RequestContext) => {

@@ -7,7 +7,9 @@ import { identityResolvers } from '../identity/identityResolvers.ts';
 import { planOperations } from '../plans/planResolvers.ts';
 import type { Services } from '../services.ts';
 import { studentResolvers } from '../students/studentResolvers.ts';
-import { checkinsFeatureAdminOperations } from '../checkins/operations.ts';
+import { branchAdminOperations } from '../branches/branchResolvers.ts';
+import { programAdminOperations, programMemberOperations } from '../programs/programResolvers.ts';
+import { checkinAdminOperations } from '../checkins/checkinResolvers.ts';
 import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
@@ -35,6 +37,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       me: { access: 'member', resolve: identity.me },
       login: { access: 'public', resolve: identity.accountLogin },
       signUp: { access: 'public', resolve: identity.signUp },
+      ...programMemberOperations(svc),
       ...checkinMemberOperations(svc),
       ...reviewAccountOperations(svc),
     },
@@ -45,7 +48,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       login: { access: 'public', resolve: identity.adminLogin },
       createOrUpdateUser: { access: 'manager', resolve: students.createOrUpdateUser },
       ...planOperations(svc),
-      ...checkinsFeatureAdminOperations(svc),
+      ...branchAdminOperations(svc),
+      ...programAdminOperations(svc),
+      ...checkinAdminOperations(svc),
       ...pointsAdminOperations(svc),
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),

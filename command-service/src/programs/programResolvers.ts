@@ -104,3 +104,12 @@ export function programAdminOperations(svc: Services) {
     deleteProgramClass: { access: 'manager', resolve: r.deleteProgramClass },
   } as const;
 }
+
+/** The member's side on /{account}/graphql: the schedule a student books from. */
+export function programMemberOperations(svc: Services) {
+  const r = programResolvers(svc);
+  return {
+    programs: { access: 'member', resolve: r.programs },
+    programClasses: { access: 'member', resolve: r.programClasses },
+  } as const;
+}

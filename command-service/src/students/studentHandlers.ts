@@ -1,6 +1,6 @@
 import { studentInputSchema, type Origin, type Role, type StudentProfile, type ValidStudentInput } from '@gym/contracts';
 import { messages } from '@gym/contracts';
-import { canAppendToStreams, deterministicId, handleCommand, handleCommandsTogether, NotFoundError, uuid } from '@gym/platform';
+import { canAppendToStreams, deterministicId, handleCommand, handleCommandsTogether, NotFoundError, uuid, type GroupedCommand } from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
@@ -42,7 +42,7 @@ export interface RegisterMember {
 }
 
 /** Registers a member of the account (a student, or staff by rule), claiming the e-mail first. */
-export async function registerMember(svc: Services, actor: Actor, member: RegisterMember): Promise<number> {
+export async function registerMember(svc: Services, actor: Actor, member: RegisterMember, alongside: readonly GroupedCommand[] = []): Promise<number> {
   const register = {
     streamId: streams.student(member.studentId),
     decider: studentDecider,
@@ -52,14 +52,17 @@ export async function registerMember(svc: Services, actor: Actor, member: Regist
   if (canAppendToStreams(svc.eventStore)) {
     // The claim and the registration in one transaction: one commit instead of two, and no release
     // to undo a claim when the registration is refused (nothing was appended).
-    const [, registered] = await handleCommandsTogether(svc.eventStore, [emailCommand(actor, 'ClaimStudentEmail', member.profile.email, member.studentId), register]);
-    return registered!.appended > 0 ? registered!.position : svc.eventStore.headPosition();
+    // Commands `alongside` (a check-in with the new student) go in the same transaction: refused, nothing is kept.
+    const results = await handleCommandsTogether(svc.eventStore, [emailCommand(actor, 'ClaimStudentEmail', member.profile.email, member.studentId), register, ...alongside]);
+    const appended = results.filter((r) => r.appended > 0);
+    return appended.length > 0 ? Math.max(...appended.map((r) => r.position)) : svc.eventStore.headPosition();
   }
   // Stores without the capability: claim, then register, releasing the claim if the registration fails.
   await claimEmail(svc, actor, member.profile.email, member.studentId);
   try {
-    const result = await handleCommand(svc.eventStore, register);
-    return result.position;
+    let { position } = await handleCommand(svc.eventStore, register);
+    for (const command of alongside) position = (await handleCommand(svc.eventStore, command)).position;
+    return position;
   } catch (error) {
     await releaseEmail(svc, actor, member.profile.email, member.studentId);
     throw error;

@@ -5,7 +5,9 @@ import { planTenantCalls } from '../plans/planTenantCalls.ts';
 import { demo } from '@gym/app';
 import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
-import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
+import { branchAdminCalls } from '../branches/tenantCalls.testkit.ts';
+import { programAdminCalls, programMemberCalls } from '../programs/tenantCalls.testkit.ts';
+import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -14,7 +16,9 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   aluno: { query: 'query($id: ID!) { aluno(id: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   createOrUpdateUser: { query: SAVE_STUDENT, variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } } },
   ...planTenantCalls,
-  ...checkinsFeatureAdminCalls,
+  ...branchAdminCalls,
+  ...programAdminCalls,
+  ...checkinAdminCalls,
   getUserPoints: { query: 'query($id: ID!) { getUserPoints(userId: $id) { totalPoints } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   newMovementPoints: { query: 'mutation($id: ID!) { newMovementPoints(userId: $id, operation: "add", value: 5) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   getUserInbox: { query: 'query($id: ID!) { getUserInbox(userId: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
@@ -25,7 +29,8 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
-  ...checkinsFeatureMemberCalls,
+  ...programMemberCalls,
+  ...checkinMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
 };
 const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);

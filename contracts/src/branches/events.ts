@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const branchTypes = ['place', 'online'] as const;
 export const passIntegrations = ['gympass', 'totalpass'] as const;
+export type PassIntegration = (typeof passIntegrations)[number];
 
 /** The branch (filial) as events carry it: validated and normalised (spec 000 'Branch'). */
 export const branchFieldsSchema = z.object({

@@ -13,7 +13,9 @@ import { checkinRecordedV1 } from '../checkins/events.ts';
 import { pointsMovementRecordedV1 } from '../points/events.ts';
 import { inboxMessageSentV1 } from '../inbox/events.ts';
 import { planEventSchemas } from '../plans/planEventSchemas.ts';
-import { checkinsFeatureEventSchemas } from '../checkins/registry.ts';
+import { branchEventSchemas } from '../branches/registry.ts';
+import { programEventSchemas } from '../programs/registry.ts';
+import { checkinEventSchemas } from '../checkins/registry.ts';
 import { inboxReplySentV1 } from '../inbox/replyEvents.ts';
 import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
@@ -44,7 +46,9 @@ export const eventSchemas = {
   PointsMovementRecorded: { version: 1, schema: pointsMovementRecordedV1 },
   InboxMessageSent: { version: 1, schema: inboxMessageSentV1 },
   ...planEventSchemas,
-  ...checkinsFeatureEventSchemas,
+  ...branchEventSchemas,
+  ...programEventSchemas,
+  ...checkinEventSchemas,
   InboxReplySent: { version: 1, schema: inboxReplySentV1 },
   StudentPasswordReset: { version: 1, schema: studentPasswordResetV1 },
   ReviewSubmitted: { version: 1, schema: reviewSubmittedV1 },
