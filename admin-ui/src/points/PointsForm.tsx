@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { pointsMessages } from '@gym/contracts/points/input';
+import { useAdminMutation } from '../dataProvider/hooks';
+import type { NewMovement } from '../dataProvider/points';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { errorMessage } from '../lib/notifyError';
-import { RequestError } from '../lib/graphqlRequest';
-import { newMovementPoints } from './pointsApi';
 
 /** The new balance the form previews: current points plus or minus the value (spec 002 'Points'). */
 export function previewBalance(current: number, operation: 'add' | 'sub', value: number): number {
@@ -19,6 +20,7 @@ export const PointsForm = ({ userId, current, onDone }: { userId: string; curren
   const [obs, setObs] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { mutateAsync: newMovementPoints } = useAdminMutation((dataProvider, movement: NewMovement) => dataProvider.newMovementPoints(movement));
   const amount = /^\d+$/.test(value) ? Number(value) : null;
 
   const submit = async (event: React.FormEvent) => {
@@ -31,7 +33,7 @@ export const PointsForm = ({ userId, current, onDone }: { userId: string; curren
       onDone(true);
     } catch (failure) {
       setSending(false);
-      setError(failure instanceof RequestError ? (failure.errors.value ?? null) : null);
+      setError(fieldErrorsOf(failure).value ?? null);
       notify(pointsMessages.saveError, { type: 'error', autoHideDuration: 3000 });
       notify(errorMessage(failure), { type: 'error' });
     }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate } from '@gym/contracts/validation/index';
-import type { ProfilePanelProps } from '../alunos/profilePanels';
+import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { fetchUserPoints, type UserPoints } from './pointsApi';
+import type { ProfilePanelProps } from '../students/profilePanels';
 import { PointsForm } from './PointsForm';
 
 const operationLabels = { add: 'Adição', sub: 'Subtração' } as const;
@@ -13,13 +13,11 @@ const operationLabels = { add: 'Adição', sub: 'Subtração' } as const;
 export const PointsPanel = ({ student }: ProfilePanelProps) => {
   const onError = useNotifyRequestError();
   const [page, setPage] = useState(1);
-  const [points, setPoints] = useState<UserPoints | null>(null);
   const [adding, setAdding] = useState(false);
-
-  const load = useCallback(() => {
-    fetchUserPoints(student.id, page).then(setPoints, onError);
-  }, [student.id, page, onError]);
-  useEffect(load, [load]);
+  const { data: points, refetch } = useAdminQuery(['getUserPoints', student.id, page], (dataProvider) => dataProvider.getUserPoints(student.id, page), {
+    onError,
+  });
+  const load = () => void refetch();
 
   if (!points) return <Typography>Carregando...</Typography>;
   if (adding) {

@@ -1,54 +1,38 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Card, CardContent, CardHeader, IconButton, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { useState } from 'react';
+import { Title, useGetList } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@gym/contracts/validation/index';
+import { isManager } from '../auth/roles';
+import { readOnce, useAdminQuery } from '../dataProvider/hooks';
+import type { ProgramClass } from '../dataProvider/programs';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, isManager, PROGRAM_CLASSES, type Coach, type ProgramClass } from '../checkins/api';
 import { ClassFormDialog } from './ClassFormDialog';
 
 const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab'];
-const DETAIL = `query ProgramDetail($id: ID!) {
-  program(id: $id) { id name filial { name } }
-  programSchedule(programId: $id, days: 7) { date checkins waitlist programClass { id startTime endTime limit coach { fullName } } }
-  coaches { id fullName avatar }
-}`;
-interface Occurrence {
-  readonly date: string;
-  readonly checkins: number;
-  readonly waitlist: number;
-  readonly programClass: { id: string; startTime: string; endTime: string; limit: number | null; coach: { fullName: string } | null };
-}
 
 /** /programs/{id}: the next 7 days and the weekly schedule (spec 001 'Program screens'). */
 export const ProgramDetail = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onError = useNotifyRequestError();
-  const [program, setProgram] = useState<{ name: string; filial: { name: string } | null } | null>(null);
-  const [schedule, setSchedule] = useState<Occurrence[]>([]);
-  const [classes, setClasses] = useState<ProgramClass[]>([]);
-  const [coaches, setCoaches] = useState<Coach[]>([]);
   const [editing, setEditing] = useState<{ programClass: ProgramClass | null; weekday: number } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const d = await adminGql<{ program: typeof program; programSchedule: Occurrence[]; coaches: Coach[] }>(DETAIL, { id });
-      setProgram(d.program);
-      setSchedule(d.programSchedule);
-      setCoaches(d.coaches);
-      setClasses((await adminGql<{ programClasses: ProgramClass[] }>(PROGRAM_CLASSES, { programId: id })).programClasses);
-    } catch (error) {
-      onError(error);
-    }
-  }, [id, onError]);
-  useEffect(() => void load(), [load]);
+  const detail = useAdminQuery(['programSchedule', id], (dataProvider) => dataProvider.programSchedule(id), { onError });
+  const weekly = useGetList<ProgramClass>('programClasses', { filter: { programId: id } }, { ...readOnce, onError });
+  const program = detail.data?.program ?? null;
+  const schedule = detail.data?.programSchedule ?? [];
+  const coaches = detail.data?.coaches ?? [];
+  const classes = weekly.data ?? [];
+  const load = () => {
+    void detail.refetch();
+    void weekly.refetch();
+  };
 
   const manager = isManager();
   // Spec 001: after a schedule change the page reloads after 500 ms.
   const saved = () => {
     setEditing(null);
-    setTimeout(() => void load(), 500);
+    setTimeout(load, 500);
   };
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -97,3 +81,5 @@ export const ProgramDetail = () => {
     </Box>
   );
 };
+
+export default ProgramDetail;

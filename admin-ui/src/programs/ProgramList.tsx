@@ -1,27 +1,25 @@
 import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDelete, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router';
 import { programMessages } from '@gym/contracts/programs/messages';
+import { isManager, isPrivileged } from '../auth/roles';
+import { readOnce } from '../dataProvider/hooks';
+import type { Program } from '../dataProvider/programs';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, isManager, isPrivileged, PROGRAMS, type Program } from '../checkins/api';
-
-const DELETE = 'mutation DeleteProgram($id: ID!) { deleteProgram(id: $id) { program { id } } }';
 
 /** /programs: 'Programas de Treino' (spec 001 'Program screens'). */
 export const ProgramList = () => {
-  const [programs, setPrograms] = useState<Program[]>([]);
   const notify = useNotify();
   const onError = useNotifyRequestError();
-  const load = useCallback(() => adminGql<{ programs: Program[] }>(PROGRAMS).then((d) => setPrograms(d.programs), onError), [onError]);
-  useEffect(() => void load(), [load]);
+  const { data: programs = [], refetch } = useGetList<Program>('programs', {}, { ...readOnce, onError });
+  const [deleteProgram] = useDelete<Program>();
 
   const remove = async (program: Program) => {
     if (!window.confirm(programMessages.confirmDelete.replace('{name}', program.name))) return;
     try {
-      await adminGql(DELETE, { id: program.id });
+      await deleteProgram('programs', { id: program.id, previousData: program }, { returnPromise: true });
       notify(programMessages.deleted, { type: 'success' });
-      await load();
+      await refetch();
     } catch (error) {
       // Spec 001: on failure the error is only logged.
       console.error(error);
@@ -57,3 +55,5 @@ export const ProgramList = () => {
     </Card>
   );
 };
+
+export default ProgramList;

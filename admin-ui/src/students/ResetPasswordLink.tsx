@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { passwordResetMessages } from '@gym/contracts/passwordReset/events';
+import { useAdminMutation } from '../dataProvider/hooks';
 import { endpoints } from '../lib/env';
-import { authHeaders } from '../lib/graphqlRequest';
 import { useNotifyRequestError } from '../lib/notifyError';
 
 /**
@@ -12,23 +12,20 @@ import { useNotifyRequestError } from '../lib/notifyError';
 export const ResetPasswordLink = ({ studentId }: { studentId: string }) => {
   const notify = useNotify();
   const onError = useNotifyRequestError(passwordResetMessages.error);
-  const href = `${endpoints.student(studentId)}/reset-password`;
+  const { mutateAsync: requestReset } = useAdminMutation((dataProvider, id: string) => dataProvider.requestPasswordReset(id));
 
   const request = async (event: React.MouseEvent) => {
     event.preventDefault();
     if (!window.confirm(passwordResetMessages.confirm)) return;
     try {
-      const response = await fetch(href, { credentials: 'include', headers: authHeaders() });
-      const body = (await response.json().catch(() => null)) as { message?: string; error?: string } | null;
-      if (!response.ok) throw new Error(body?.error ?? passwordResetMessages.error);
-      notify(body?.message ?? passwordResetMessages.sent, { type: 'success' });
+      notify(await requestReset(studentId), { type: 'success' });
     } catch (error) {
       onError(error);
     }
   };
 
   return (
-    <Link href={href} onClick={request} variant="body2">
+    <Link href={`${endpoints.student(studentId)}/reset-password`} onClick={request} variant="body2">
       Solicitar nova senha
     </Link>
   );

@@ -1,13 +1,13 @@
 import { Box, Button, Card, CardContent, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useGetList, useGetOne, useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router';
 import { programMessages } from '@gym/contracts/programs/messages';
-import { RequestError } from '../lib/graphqlRequest';
+import type { Branch } from '../dataProvider/branches';
+import { readOnce, useSaveRecord } from '../dataProvider/hooks';
+import type { Program } from '../dataProvider/programs';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, FILIALS, PROGRAMS, type Filial, type Program } from '../checkins/api';
-
-const SAVE = 'mutation SaveProgram($input: ProgramInput!) { createOrUpdateProgram(input: $input) { program { id code name filialId maximumCheckinsPerDay passTypeNumber programId } } }';
 type Values = Record<string, string>;
 
 /** /programs/new (Criar) and /programs/{id}/edit (Atualizar), spec 001 'Program form'. */
@@ -16,26 +16,25 @@ export const ProgramForm = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const onError = useNotifyRequestError();
-  const [filials, setFilials] = useState<Filial[]>([]);
+  const { data: filials = [] } = useGetList<Branch>('filials', {}, { ...readOnce, onError });
+  const { data: program } = useGetOne<Program>('programs', { id: id ?? '' }, { ...readOnce, enabled: !!id, onError });
+  const save = useSaveRecord<Program>('programs');
   const [values, setValues] = useState<Values>({ name: '', code: '', filialId: '', maximumCheckinsPerDay: '', passTypeNumber: '', programId: '' });
   const [savedCode, setSavedCode] = useState<string | null>(null);
   const [errors, setErrors] = useState<Values>({});
   const [sending, setSending] = useState(false);
 
+  // A single branch is chosen for the user (its select is hidden).
+  const onlyBranch = filials.length === 1 ? filials[0]!.id : null;
   useEffect(() => {
-    adminGql<{ filials: Filial[] }>(FILIALS).then((d) => {
-      setFilials(d.filials);
-      if (d.filials.length === 1) setValues((v) => ({ ...v, filialId: v.filialId || d.filials[0]!.id }));
-    }, onError);
-    if (id) {
-      adminGql<{ programs: Program[] }>(PROGRAMS).then((d) => {
-        const p = d.programs.find((x) => x.id === id);
-        if (!p) return;
-        setSavedCode(p.code);
-        setValues({ name: p.name, code: p.code ?? '', filialId: p.filialId, maximumCheckinsPerDay: p.maximumCheckinsPerDay?.toString() ?? '', passTypeNumber: p.passTypeNumber ?? '', programId: p.programId ?? '' });
-      }, onError);
-    }
-  }, [id, onError]);
+    if (onlyBranch) setValues((v) => ({ ...v, filialId: v.filialId || onlyBranch }));
+  }, [onlyBranch]);
+  useEffect(() => {
+    if (!program) return;
+    const p = program;
+    setSavedCode(p.code);
+    setValues({ name: p.name, code: p.code ?? '', filialId: p.filialId, maximumCheckinsPerDay: p.maximumCheckinsPerDay?.toString() ?? '', passTypeNumber: p.passTypeNumber ?? '', programId: p.programId ?? '' });
+  }, [program]);
 
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const submit = async () => {
@@ -56,13 +55,13 @@ export const ProgramForm = () => {
       programId: values.programId || null,
     };
     try {
-      const d = await adminGql<{ createOrUpdateProgram: { program: Program } }>(SAVE, { input });
+      const saved = await save(id, input, program);
       notify(programMessages.saved, { type: 'success' });
       setErrors({});
-      setSavedCode(d.createOrUpdateProgram.program.code);
-      if (!id) navigate(`/programs/${d.createOrUpdateProgram.program.id}/edit`, { replace: true });
+      setSavedCode(saved.code);
+      if (!id) navigate(`/programs/${saved.id}/edit`, { replace: true });
     } catch (error) {
-      if (error instanceof RequestError) setErrors(error.errors);
+      setErrors(fieldErrorsOf(error));
       onError(error);
     } finally {
       setSending(false);
@@ -89,3 +88,5 @@ export const ProgramForm = () => {
     </Card>
   );
 };
+
+export default ProgramForm;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Student } from './student';
 import { StudentPlansPanel } from '../plans/StudentPlansPanel';
 import { CheckinsPanel } from '../checkins/CheckinsPanel';
-import { PointsPanel } from '../pontos/PointsPanel';
+import { PointsPanel } from '../points/PointsPanel';
 import { InboxPanel } from '../inbox/InboxPanel';
 
 export type PanelOption = 'planos' | 'checkins' | 'inbox' | 'pontos' | 'edit';

@@ -1,19 +1,17 @@
 import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import { useAccount } from '../account/useAccount';
+import { isManager } from '../auth/roles';
+import type { Branch } from '../dataProvider/branches';
+import { readOnce } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, FILIALS, isManager, type Filial } from '../checkins/api';
 
 /** /filials: the account's branches (spec 000 'Branch'); Local for personal accounts. */
-export const FilialList = () => {
-  const [filials, setFilials] = useState<Filial[] | null>(null);
+export const BranchList = () => {
   const { account } = useAccount();
   const onError = useNotifyRequestError();
-  useEffect(() => {
-    adminGql<{ filials: Filial[] }>(FILIALS).then((d) => setFilials(d.filials), onError);
-  }, [onError]);
+  const { data: filials } = useGetList<Branch>('filials', {}, { ...readOnce, onError });
   const label = account?.accountType === 'personal' ? 'Local' : 'Filial';
   return (
     <Card sx={{ mt: 2 }}>
@@ -41,3 +39,5 @@ export const FilialList = () => {
     </Card>
   );
 };
+
+export default BranchList;

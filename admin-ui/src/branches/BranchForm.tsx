@@ -1,13 +1,14 @@
 import { Box, Button, Card, CardContent, CardHeader, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useGetOne, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { branchMessages } from '@gym/contracts/branches/messages';
 import { maskCep } from '@gym/contracts/validation/index';
 import { useAccount } from '../account/useAccount';
-import { RequestError } from '../lib/graphqlRequest';
+import type { Branch } from '../dataProvider/branches';
+import { readOnce, useAdminDataProvider, useSaveRecord } from '../dataProvider/hooks';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { errorMessage, useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, FILIALS, type Filial } from '../checkins/api';
 
 type Values = Record<string, string>;
 const ADDRESS = ['zipcode', 'street', 'number', 'complement', 'neighborhood', 'city', 'state'] as const;
@@ -17,28 +18,26 @@ const labels: Record<string, string> = {
   neighborhood: 'Bairro', city: 'Cidade', state: 'Estado', passIntegration: 'Integração', gymId: 'Gym ID (Gympass)', token: 'Token (Gympass)',
   totalpassToken: 'Token Totalpass', totalpassServiceProvider: 'Service provider Totalpass', totalpassBearerToken: 'Bearer token Totalpass', totalpassPlanCode: 'Código do plano Totalpass',
 };
-const SAVE = 'mutation SaveFilial($input: FilialInput!) { createOrUpdateFilial(input: $input) { filial { id code } } }';
-const LOOKUP = 'query ZipcodeLookup($zipcode: String!) { zipcodeLookup(zipcode: $zipcode) { street neighborhood city state } }';
 
 /** /filials/new and /filials/{code}/edit (spec 000 'Branch (filial) form'). */
-export const FilialForm = () => {
+export const BranchForm = () => {
   const { code } = useParams<{ code: string }>();
   const { account } = useAccount();
   const notify = useNotify();
   const navigate = useNavigate();
   const onError = useNotifyRequestError();
+  const dataProvider = useAdminDataProvider();
+  const save = useSaveRecord<Branch>('filials');
+  // The edit address names the branch by its code.
+  const { data: found } = useGetOne<Branch>('filials', { id: code ?? '', meta: { by: 'code' } }, { ...readOnce, enabled: !!code, onError });
   const [values, setValues] = useState<Values>({ filialType: 'place', name: '', visibility: 'everywhere' });
   const [errors, setErrors] = useState<Values>({});
   const [sending, setSending] = useState(false);
   const personal = account?.accountType === 'personal';
 
   useEffect(() => {
-    if (!code) return;
-    adminGql<{ filials: Filial[] }>(FILIALS).then((d) => {
-      const found = d.filials.find((f) => f.code === code);
-      if (found) setValues(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v == null ? '' : String(v)])));
-    }, onError);
-  }, [code, onError]);
+    if (found) setValues(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v == null ? '' : String(v)])));
+  }, [found]);
 
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -48,8 +47,8 @@ export const FilialForm = () => {
     set('zipcode', masked);
     const digits = masked.replace(/\D/g, '');
     if (digits.length !== 8) return;
-    adminGql<{ zipcodeLookup: Values | null }>(LOOKUP, { zipcode: digits }).then(
-      (d) => d.zipcodeLookup && setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(d.zipcodeLookup ?? {}).filter(([, x]) => x)) })),
+    dataProvider.zipcodeLookup(digits).then(
+      (address) => address && setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(address).filter(([, x]) => x)) })),
       (error: unknown) => notify(errorMessage(error), { type: 'warning' }),
     );
   };
@@ -67,12 +66,12 @@ export const FilialForm = () => {
     const fields = ['id', 'filialType', 'name', 'code', 'visibility', ...ADDRESS, ...PASS];
     const input = Object.fromEntries(fields.filter((f) => values[f]).map((f) => [f, values[f]]));
     try {
-      const d = await adminGql<{ createOrUpdateFilial: { filial: { id: string; code: string } } }>(SAVE, { input });
+      const saved = await save(code ? values.id : null, input, found);
       notify(branchMessages.saved, { type: 'success' });
       // Spec 000: after creating, the address changes to /filials/{code}/edit.
-      navigate(`/filials/${encodeURIComponent(d.createOrUpdateFilial.filial.code)}/edit`, { replace: true });
+      navigate(`/filials/${encodeURIComponent(saved.code)}/edit`, { replace: true });
     } catch (error) {
-      if (error instanceof RequestError) setErrors(error.errors);
+      setErrors(fieldErrorsOf(error));
       onError(error);
     } finally {
       setSending(false);
@@ -121,3 +120,5 @@ export const FilialForm = () => {
     </Box>
   );
 };
+
+export default BranchForm;

@@ -1,14 +1,12 @@
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDelete, useNotify } from 'react-admin';
 import { programMessages } from '@gym/contracts/programs/messages';
-import { RequestError } from '../lib/graphqlRequest';
+import { useSaveRecord } from '../dataProvider/hooks';
+import type { Coach, ProgramClass } from '../dataProvider/programs';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, type Coach, type ProgramClass } from '../checkins/api';
 import { nextClassDays, type ClassDay } from './classDays';
-
-const SAVE = 'mutation SaveProgramClass($input: ProgramClassInput!) { createOrUpdateProgramClass(input: $input) { programClass { id } } }';
-const DELETE = 'mutation DeleteProgramClass($id: ID!) { deleteProgramClass(id: $id) { programClass { id } } }';
 const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -32,6 +30,8 @@ interface Props {
 export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onClose, onSaved }: Props) => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
+  const saveClass = useSaveRecord<ProgramClass>('programClasses');
+  const [deleteClass] = useDelete<ProgramClass>();
   const [startTime, setStart] = useState(programClass?.startTime ?? '');
   const [endTime, setEnd] = useState(programClass?.endTime ?? '');
   const [limit, setLimit] = useState(programClass?.limit?.toString() ?? '');
@@ -58,18 +58,18 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
       classDays: days.map((d) => ({ id: d.id, value: d.value, _destroy: d.destroy })),
     };
     try {
-      await adminGql(SAVE, { input });
+      await saveClass(programClass?.id, input, programClass ?? undefined);
       notify(programMessages.classSaved, { type: 'success' });
       onSaved();
     } catch (error) {
-      if (error instanceof RequestError) setErrors(error.errors);
+      setErrors(fieldErrorsOf(error));
       onError(error);
     }
   };
   const remove = async () => {
     if (!programClass || !window.confirm(programMessages.confirmDeleteClass)) return;
     try {
-      await adminGql(DELETE, { id: programClass.id });
+      await deleteClass('programClasses', { id: programClass.id, previousData: programClass }, { returnPromise: true });
       onSaved();
     } catch (error) {
       onError(error);
