@@ -51,7 +51,7 @@ export async function graphqlRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new RequestError('Network request failed', 0, 'NETWORK', {});
+    throw new RequestError(messages.networkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as
     | { data?: T | null; errors?: readonly GraphqlErrorPayload[] }

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { planMessages } from '@gym/contracts/plans/planMessages';
 import { toSaoPauloDate } from '@gym/contracts/validation/date';
 import { useAdminMutation } from '../dataProvider/hooks';
 import type { UserPlan } from '../dataProvider/plans';
@@ -25,7 +26,7 @@ export const FreezeDialog = ({ plan, onClose }: Props) => {
     setSaving(true);
     try {
       await freeze({ id: plan.id, startDate, days: Number(days), reason });
-      notify('Plano trancado com sucesso!', { type: 'success' });
+      notify(planMessages.planFrozen, { type: 'success' });
       onClose(true);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

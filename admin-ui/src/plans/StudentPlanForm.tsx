@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
+import { messages } from '@gym/contracts/messages';
 import { discountTypes, formStudentPlanStatuses, paymentMethods, studentPlanStatusLabels } from '@gym/contracts/plans/enums';
 import { priceOf } from '@gym/contracts/plans/studentPlanInput';
 import { formatBRL, parseBRLToCents } from '@gym/contracts/validation/money';
@@ -42,7 +43,7 @@ export const StudentPlanForm = ({ studentId, editing, onDone }: Props) => {
   const preview = priceOf(value, (discountType || null) as 'percentual' | 'fixed' | null, discountNumber, installments);
 
   async function save() {
-    if (!planId) return notify('Campo obrigatório', { type: 'error' });
+    if (!planId) return notify(messages.required, { type: 'error' });
     setSaving(true);
     try {
       await saveStudentPlan(editing?.id, {
