@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { checkinMessages } from '@gym/contracts/checkins/messages';
@@ -34,15 +34,16 @@ export const CheckinNew = () => {
   const [sending, setSending] = useState(false);
 
   const checkIn = useSaveRecord<CheckinOutcome & { id: string }>('checkins');
-  const failedWith = useCallback(
+  // A failed load says what failed, then the server's messages.
+  const loadFailed = useCallback(
     (first: string) => (error: unknown) => {
       notify(first, { type: 'error' });
       notify(errorMessage(error), { type: 'error' });
     },
     [notify],
   );
-  const onProgramsError = useCallback((error: unknown) => failedWith(checkinMessages.programsLoadError)(error), [failedWith]);
-  const onClassesError = useCallback((error: unknown) => failedWith(checkinMessages.classesLoadError)(error), [failedWith]);
+  const onProgramsError = useMemo(() => loadFailed(checkinMessages.programsLoadError), [loadFailed]);
+  const onClassesError = useMemo(() => loadFailed(checkinMessages.classesLoadError), [loadFailed]);
 
   // User search starts at 3 typed characters (spec 002), 300 ms after the last key.
   useEffect(() => {
