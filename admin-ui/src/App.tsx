@@ -1,21 +1,22 @@
-import { Suspense, lazy } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router';
 import { authProvider } from './authProvider';
+import branches from './branches';
+import campaigns from './campaigns';
+import checkins from './checkins';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AdminLayout } from './layout/Layout';
 import { placeholderRoutes } from './layout/placeholderRoutes';
 import { basename } from './lib/env';
-import { planRoutes } from './plans/routes';
-import { checkinsFeatureRoutes } from './checkins';
-import { campaignRoutes } from './campaigns/routes';
-import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
+import plans from './plans';
+import programs from './programs';
+import { reportRoutes } from './reports/routes';
+import students from './students';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./layout/Dashboard'));
-
-const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
@@ -41,15 +42,14 @@ const Console = () => (
     {/* No requireAuth: with it, react-admin 5.15 under a browser router loops on /login (thousands of
         navigations, seconds of CPU) before the sign-in card shows. The resource pages check the session
         through their controllers, and any 401 from the API signs the user out. */}
-    {/* The spec's addresses (/alunos/new, /alunos/{id}, /alunos/{id}/edit), not react-admin's defaults. */}
-    <Resource name="alunos" list={StudentList} icon={StudentIcon} recordRepresentation={studentRepresentation}>
-      <Route path="new" element={page(<StudentCreate />)} />
-      <Route path=":id/edit" element={page(<StudentEdit />)} />
-      <Route path=":id" element={page(<StudentProfile />)} />
-    </Resource>
-    <CustomRoutes>{checkinsFeatureRoutes}</CustomRoutes>
+    {/* Each resource's name is its address in the spec (/alunos, /filials...); its folder declares its pages. */}
+    <Resource name="alunos" {...students} />
+    <Resource name="filials" {...branches} />
+    <Resource name="programs" {...programs} />
+    <Resource name="checkins" {...checkins} />
+    <Resource name="plans" {...plans} />
+    <Resource name="campaigns" {...campaigns} />
+    <CustomRoutes>{reportRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
-    <CustomRoutes>{planRoutes}</CustomRoutes>
-    <CustomRoutes>{campaignRoutes}</CustomRoutes>
   </Admin>
 );

@@ -44,6 +44,8 @@ export const messages = {
   tooManyAliases: 'Consulta com apelidos demais.',
   introspectionDisabled: 'A introspecção do esquema está desativada fora do ambiente de desenvolvimento.',
   internalError: 'Erro interno. Tente novamente em instantes.',
+  // Spec 002 'Checkout' words a network failure in English; the console shows the same text.
+  networkError: 'Network request failed',
 } as const;
 
 export type MessageKey = keyof typeof messages;

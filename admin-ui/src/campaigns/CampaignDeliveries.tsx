@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { Button, LinkBase, Title, useBasename } from 'react-admin';
 import { Box, Card, Pagination, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatDate } from '@gym/contracts/validation/date';
-import { campaignApi } from './api';
+import { useAdminQuery } from '../dataProvider/hooks';
+import { useNotifyRequestError } from '../lib/notifyError';
 import { label } from './labels';
-import { usePageData } from './usePageData';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
@@ -14,7 +14,8 @@ export const CampaignDeliveries = () => {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
   const basename = useBasename();
-  const { data } = usePageData(() => campaignApi.deliveries(id, page), [id, page]);
+  const onError = useNotifyRequestError();
+  const { data } = useAdminQuery(['campaignDeliveries', id, page], (dataProvider) => dataProvider.campaignDeliveries(id, page), { onError });
   return (
     <Box>
       <Title title="Envios da mensagem automática" />

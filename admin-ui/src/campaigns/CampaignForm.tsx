@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   BooleanInput, Button, FormDataConsumer, LinkBase, Loading, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, required,
-  useBasename, useNotify, useRedirect,
+  useBasename, useGetOne, useNotify, useRedirect,
 } from 'react-admin';
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { campaignMessages as m } from '@gym/contracts/campaigns/messages';
 import { isValidSendTime } from '@gym/contracts/campaigns/campaignInput';
 import { isValidEmail } from '@gym/contracts/validation/email';
+import type { Campaign } from '../dataProvider/campaigns';
+import { readOnce, useSaveRecord } from '../dataProvider/hooks';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { statusChoices as studentStatusChoices } from '../alunos/labels';
+import { statusChoices as studentStatusChoices } from '../students/labels';
 import { PlanSegmentInput } from './PlanSegmentInput';
 import { RichTextInput } from './RichTextInput';
-import { campaignApi, type Campaign } from './api';
 import { channelChoices, frequencyChoices, maskTime, segmentationChoices, statusChoices, triggerChoices } from './labels';
 
 type Values = Record<string, unknown>;
@@ -48,25 +50,23 @@ export const CampaignForm = () => {
   const redirect = useRedirect();
   const notifyRequestError = useNotifyRequestError();
   const [record, setRecord] = useState<Values | null>(id ? null : defaults);
+  const { data: campaign } = useGetOne<Campaign>('campaigns', { id: id ?? '' }, { ...readOnce, enabled: !!id, onError: notifyRequestError });
+  const save = useSaveRecord<Campaign>('campaigns');
 
   useEffect(() => {
-    if (!id) return;
-    campaignApi.get(id).then(
-      // The custom-sender toggle starts on when a sender e-mail exists.
-      (c: Campaign) => setRecord({ ...c, customSender: !!c.senderEmail }),
-      notifyRequestError,
-    );
-  }, [id, notifyRequestError]);
+    // The custom-sender toggle starts on when a sender e-mail exists.
+    if (campaign) setRecord({ ...campaign, customSender: !!campaign.senderEmail });
+  }, [campaign]);
 
   const submit = async (values: Values) => {
     try {
-      await campaignApi.save(toInput(values, id));
+      await save(id, toInput(values, id), campaign);
       notify(m.saved, { type: 'success' });
       redirect(`${basename}/campaigns`);
     } catch (error) {
       notifyRequestError(error);
-      const fields = (error as { errors?: Record<string, string> }).errors;
-      return fields && Object.keys(fields).length ? fields : undefined;
+      const fields = fieldErrorsOf(error);
+      return Object.keys(fields).length ? fields : undefined;
     }
   };
 

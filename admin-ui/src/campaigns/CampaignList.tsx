@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, LinkBase, Title, useBasename, useNotify } from 'react-admin';
+import { Button, LinkBase, Title, useBasename, useDelete, useGetList, useNotify } from 'react-admin';
 import { Box, Card, Pagination, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { campaignMessages as m } from '@gym/contracts/campaigns/messages';
 import { formatDate } from '@gym/contracts/validation/date';
+import type { Campaign } from '../dataProvider/campaigns';
+import { readOnce } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { campaignApi, type Campaign } from './api';
 import { label } from './labels';
-import { usePageData } from './usePageData';
 
 /** Spec 002 'Mensagens Automáticas' list: created date, title, status, trigger, segmentation, frequency, send time, actions. */
 export const CampaignList = () => {
@@ -15,15 +15,17 @@ export const CampaignList = () => {
   const basename = useBasename();
   const notify = useNotify();
   const notifyRequestError = useNotifyRequestError();
-  const { data, reload } = usePageData(() => campaignApi.list(page), [page]);
+  const { data: list, meta, refetch } = useGetList<Campaign>('campaigns', { pagination: { page, perPage: 25 } }, { ...readOnce, onError: notifyRequestError });
+  const data = list ? { list, totalPages: (meta as { totalPages?: number } | undefined)?.totalPages ?? 1 } : null;
+  const [deleteCampaign] = useDelete<Campaign>();
 
   const remove = async (campaign: Campaign) => {
     // Spec 002 section 6: delete actions require browser confirmation.
     if (!window.confirm(m.confirmDelete)) return;
     try {
-      await campaignApi.remove(campaign.id);
+      await deleteCampaign('campaigns', { id: campaign.id, previousData: campaign }, { returnPromise: true });
       notify(m.deleted, { type: 'success' });
-      reload();
+      void refetch();
     } catch (error) {
       notifyRequestError(error);
     }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, LinkBase, Title, useBasename } from 'react-admin';
 import { Box, Card, CardContent, Pagination, Typography } from '@mui/material';
 import { formatDate } from '@gym/contracts/validation/date';
-import { campaignApi } from './api';
-import { usePageData } from './usePageData';
+import { useAdminQuery } from '../dataProvider/hooks';
+import { useNotifyRequestError } from '../lib/notifyError';
 
 /**
  * The embedded default keeps e-mails here instead of sending them. The HTML was sanitised before it
@@ -12,7 +12,8 @@ import { usePageData } from './usePageData';
 export const CampaignOutbox = () => {
   const [page, setPage] = useState(1);
   const basename = useBasename();
-  const { data } = usePageData(() => campaignApi.outbox(page), [page]);
+  const onError = useNotifyRequestError();
+  const { data } = useAdminQuery(['campaignOutbox', page], (dataProvider) => dataProvider.campaignOutbox(page), { onError });
   return (
     <Box>
       <Title title="Caixa de saída" />

@@ -1,21 +1,19 @@
 import { Autocomplete, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Title, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { checkinMessages } from '@gym/contracts/checkins/messages';
-import { RequestError } from '../lib/graphqlRequest';
+import type { Branch } from '../dataProvider/branches';
+import type { CheckinOutcome } from '../dataProvider/checkins';
+import { readOnce, useSaveRecord } from '../dataProvider/hooks';
+import type { Program, ProgramClass } from '../dataProvider/programs';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { errorMessage } from '../lib/notifyError';
-import { adminGql, FILIALS, PROGRAM_CLASSES, PROGRAMS, type Filial, type Program, type ProgramClass } from './api';
+import type { Student } from '../students/student';
 
-const SEARCH = 'query SearchStudents($search: String) { alunos(page: 1, search: $search) { list { id fullName email } } }';
-const CHECK_IN = `mutation CreateCheckin($userId: ID, $name: String, $lastName: String, $email: String, $gender: String, $token: String, $forceCheckin: Boolean, $programClassId: ID!, $waitlist: Boolean) {
-  createOrUpdateCheckin(userId: $userId, name: $name, lastName: $lastName, email: $email, gender: $gender, token: $token, forceCheckin: $forceCheckin, programClassId: $programClassId, waitlist: $waitlist) { message status }
-}`;
-interface Found {
-  readonly id: string;
-  readonly fullName: string;
-  readonly email: string;
-}
+type Found = Pick<Student, 'id' | 'fullName' | 'email'>;
+// Today's classes: the check-in is for today, in São Paulo (-03:00, no DST) whatever the browser's zone.
+const isToday = (c: ProgramClass) => c.weekDays.some((w) => w.value === new Date(Date.now() - 3 * 3_600_000).getUTCDay());
 
 /** /checkins/new (spec 002 'Check-ins'): identify the student, then branch, program and class. */
 export const CheckinNew = () => {
@@ -23,12 +21,9 @@ export const CheckinNew = () => {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [typed, setTyped] = useState('');
-  const [options, setOptions] = useState<Found[]>([]);
+  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Found | null>(null);
   const [person, setPerson] = useState({ name: '', lastName: '', email: '', gender: '' });
-  const [filials, setFilials] = useState<Filial[]>([]);
-  const [programs, setPrograms] = useState<Program[]>([]);
-  const [classes, setClasses] = useState<ProgramClass[]>([]);
   const [filialId, setFilialId] = useState('');
   const [programId, setProgramId] = useState('');
   const [classId, setClassId] = useState('');
@@ -38,52 +33,43 @@ export const CheckinNew = () => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
 
-  // User search starts at 3 typed characters (spec 002).
+  const checkIn = useSaveRecord<CheckinOutcome & { id: string }>('checkins');
+  // A failed load says what failed, then the server's messages.
+  const loadFailed = useCallback(
+    (first: string) => (error: unknown) => {
+      notify(first, { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
+    },
+    [notify],
+  );
+  const onProgramsError = useMemo(() => loadFailed(checkinMessages.programsLoadError), [loadFailed]);
+  const onClassesError = useMemo(() => loadFailed(checkinMessages.classesLoadError), [loadFailed]);
+
+  // User search starts at 3 typed characters (spec 002), 300 ms after the last key.
   useEffect(() => {
-    if (typed.trim().length < 3) return setOptions([]);
-    const timer = setTimeout(() => {
-      adminGql<{ alunos: { list: Found[] } }>(SEARCH, { search: typed }).then((d) => setOptions(d.alunos.list), () => setOptions([]));
-    }, 300);
+    if (typed.trim().length < 3) return setSearch('');
+    const timer = setTimeout(() => setSearch(typed), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  useEffect(() => {
-    adminGql<{ filials: Filial[] }>(FILIALS).then((d) => setFilials(d.filials), () => undefined);
-  }, []);
-  useEffect(() => {
-    setPrograms([]);
-    setProgramId('');
-    if (!filialId) return;
-    adminGql<{ programs: Program[] }>(PROGRAMS, { filialId }).then((d) => setPrograms(d.programs), (error: unknown) => {
-      notify(checkinMessages.programsLoadError, { type: 'error' });
-      notify(errorMessage(error), { type: 'error' });
-    });
-  }, [filialId, notify]);
-  useEffect(() => {
-    setClasses([]);
-    setClassId('');
-    if (!programId) return;
-    adminGql<{ programClasses: ProgramClass[] }>(PROGRAM_CLASSES, { programId }).then(
-      // Today's classes: the check-in is for today, in São Paulo (-03:00, no DST) whatever the browser's zone.
-      (d) => setClasses(d.programClasses.filter((c) => c.weekDays.some((w) => w.value === new Date(Date.now() - 3 * 3_600_000).getUTCDay()))),
-      (error: unknown) => {
-        notify(checkinMessages.classesLoadError, { type: 'error' });
-        notify(errorMessage(error), { type: 'error' });
-      },
-    );
-  }, [programId, notify]);
+  const found = useGetList<Student>('alunos', { filter: { q: search }, pagination: { page: 1, perPage: 25 } }, { ...readOnce, enabled: search !== '' });
+  const options: Found[] = search && typed.trim().length >= 3 ? (found.data ?? []) : [];
+  const { data: filials = [] } = useGetList<Branch>('filials', {}, readOnce);
+  const { data: programs = [] } = useGetList<Program>('programs', { filter: { filialId } }, { ...readOnce, enabled: !!filialId, onError: onProgramsError });
+  const { data: weekly = [] } = useGetList<ProgramClass>('programClasses', { filter: { programId } }, { ...readOnce, enabled: !!programId, onError: onClassesError });
+  const classes = weekly.filter(isToday);
+  useEffect(() => setProgramId(''), [filialId]);
+  useEffect(() => setClassId(''), [programId]);
 
   const identified = mode === 'existing' ? selected !== null : !!(person.name && person.email && person.gender);
   const submit = async () => {
     setSending(true);
     const who = mode === 'existing' ? { userId: selected?.id } : person;
     try {
-      const d = await adminGql<{ createOrUpdateCheckin: { message: string; status: string } }>(CHECK_IN, {
-        ...who, programClassId: classId, forceCheckin: force, waitlist, token: token || null,
-      });
-      notify(d.createOrUpdateCheckin.message || checkinMessages.success, { type: 'success' });
+      const outcome = await checkIn(null, { ...who, programClassId: classId, forceCheckin: force, waitlist, token: token || null });
+      notify(outcome.message || checkinMessages.success, { type: 'success' });
       navigate('/checkins/');
     } catch (error) {
-      if (error instanceof RequestError) setErrors(error.errors);
+      setErrors(fieldErrorsOf(error));
       notify(checkinMessages.failure, { type: 'error', autoHideDuration: 3000 });
       notify(errorMessage(error), { type: 'error' });
     } finally {
@@ -139,3 +125,5 @@ export const CheckinNew = () => {
     </Card>
   );
 };
+
+export default CheckinNew;

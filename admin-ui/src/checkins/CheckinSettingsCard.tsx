@@ -2,13 +2,9 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Button, MenuItem, T
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messages } from '@gym/contracts/messages';
+import type { CheckinSettings as Settings } from '../dataProvider/checkins';
+import { useAdminMutation, useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql } from './api';
-
-const FIELDS = 'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
-const LOAD = `query CheckinSettings { checkinSettings { ${FIELDS} } }`;
-const SAVE = `mutation UpdateCheckinSettings($input: CheckinSettingsInput!) { updateCheckinSettings(input: $input) { ${FIELDS} } }`;
-type Settings = Record<string, number | null>;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 // Spec 000 section 9: days 1-8 plus a blank choice; hours 1-24.
@@ -26,13 +22,15 @@ export const CheckinSettingsCard = () => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
   const [values, setValues] = useState<Settings>({});
+  const { data: loaded } = useAdminQuery(['checkinSettings'], (dataProvider) => dataProvider.checkinSettings(), { onError });
+  const { mutateAsync: update } = useAdminMutation((dataProvider, input: Settings) => dataProvider.updateCheckinSettings(input));
   useEffect(() => {
-    adminGql<{ checkinSettings: Settings }>(LOAD).then((d) => setValues(d.checkinSettings), onError);
-  }, [onError]);
+    if (loaded) setValues(loaded);
+  }, [loaded]);
   const set = (field: string, raw: string) => setValues((v) => ({ ...v, [field]: raw === '' ? null : Number(raw) }));
   const save = () =>
-    adminGql<{ updateCheckinSettings: Settings }>(SAVE, { input: values }).then((d) => {
-      setValues(d.updateCheckinSettings);
+    update(values).then((saved) => {
+      setValues(saved);
       notify(messages.accountUpdated, { type: 'success' });
     }, onError);
   return (

@@ -1,19 +1,23 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { formatDate } from '@gym/contracts/validation/index';
+import type { CheckinOutcome, CheckinRow } from '../dataProvider/checkins';
+import { useAdminMutation } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql } from './api';
-import { CANCEL, checkinStatusLabels, formatLog, NO_SHOW, type CheckinRow } from './checkinLabels';
+import { checkinStatusLabels, formatLog } from './checkinLabels';
 
 /** Rows of check-ins with the staff actions: cancel (today's only) and no-show. */
 export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly CheckinRow[]; withStudent: boolean; onChanged: () => void }) => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
-  const act = (query: string, id: string) =>
-    adminGql<Record<string, { message: string }>>(query, { id }).then((d) => {
-      notify(Object.values(d)[0]?.message ?? '', { type: 'success' });
+  const { mutateAsync: cancel } = useAdminMutation((dataProvider, id: string) => dataProvider.deleteCheckin(id));
+  const { mutateAsync: markNoShow } = useAdminMutation((dataProvider, id: string) => dataProvider.markCheckinNoShow(id));
+  const act = (call: Promise<CheckinOutcome>) =>
+    call.then((outcome) => {
+      notify(outcome.message ?? '', { type: 'success' });
       onChanged();
     }, onError);
+
   return (
     <Table size="small" aria-label="Checkins">
       <TableHead>
@@ -34,8 +38,8 @@ export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly 
             <TableCell>{c.class ? `${c.class.startTime} - ${c.class.endTime}` : ''}</TableCell>
             <TableCell sx={{ fontSize: 12 }}>{c.logs.map(formatLog).join(' · ')}</TableCell>
             <TableCell>
-              {c.deleteable && <Button size="small" onClick={() => act(CANCEL, c.id)}>Cancelar</Button>}
-              {c.status !== 'deleted' && c.status !== 'waitlist' && !c.noShow && <Button size="small" onClick={() => act(NO_SHOW, c.id)}>Marcar falta</Button>}
+              {c.deleteable && <Button size="small" onClick={() => act(cancel(c.id))}>Cancelar</Button>}
+              {c.status !== 'deleted' && c.status !== 'waitlist' && !c.noShow && <Button size="small" onClick={() => act(markNoShow(c.id))}>Marcar falta</Button>}
             </TableCell>
           </TableRow>
         ))}

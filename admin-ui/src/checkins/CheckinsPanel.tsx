@@ -1,27 +1,24 @@
 import { Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
+import type { CheckinRow } from '../dataProvider/checkins';
+import { readOnce } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import type { ProfilePanelProps } from '../alunos/profilePanels';
-import { adminGql } from './api';
-import { CHECKIN_FIELDS, type CheckinRow } from './checkinLabels';
+import type { ProfilePanelProps } from '../students/profilePanels';
 import { CheckinTable } from './CheckinTable';
-
-const HISTORY = `query UserCheckins($userId: ID!, $page: Int) { getUserCheckinHistory(userId: $userId, page: $page) { totalEntries noShows list { ${CHECKIN_FIELDS} } } }`;
 
 /** The profile's checkins option (spec 002): history, no-shows, only today's editable. */
 export const CheckinsPanel = ({ student }: ProfilePanelProps) => {
   const onError = useNotifyRequestError();
-  const [data, setData] = useState<{ list: CheckinRow[]; totalEntries: number; noShows: number } | null>(null);
-  const load = useCallback(
-    () => adminGql<{ getUserCheckinHistory: NonNullable<typeof data> }>(HISTORY, { userId: student.id, page: 1 }).then((d) => setData(d.getUserCheckinHistory), onError),
-    [student.id, onError],
+  const { data, total = 0, meta, refetch } = useGetList<CheckinRow>(
+    'checkins',
+    { filter: { userId: student.id }, pagination: { page: 1, perPage: 25 } },
+    { ...readOnce, onError },
   );
-  useEffect(() => void load(), [load]);
   if (!data) return null;
   return (
     <>
-      <Typography>{data.totalEntries} checkin(s) · {data.noShows} falta(s)</Typography>
-      <CheckinTable rows={data.list} withStudent={false} onChanged={() => void load()} />
+      <Typography>{total} checkin(s) · {(meta as { noShows?: number } | undefined)?.noShows ?? 0} falta(s)</Typography>
+      <CheckinTable rows={data} withStudent={false} onChanged={() => void refetch()} />
     </>
   );
 };

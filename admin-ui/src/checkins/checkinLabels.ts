@@ -9,23 +9,6 @@ export const checkinStatusLabels: Record<string, string> = {
   waitlist: 'Lista de espera',
 };
 
-export interface CheckinRow {
-  readonly id: string;
-  readonly date: string;
-  readonly status: string;
-  readonly deleteable: boolean;
-  readonly noShow: boolean;
-  readonly logs: readonly string[];
-  readonly user: { id: string; fullName: string } | null;
-  readonly filial: { name: string } | null;
-  readonly program: { name: string } | null;
-  readonly class: { startTime: string; endTime: string } | null;
-}
-
-export const CHECKIN_FIELDS = 'id date status deleteable noShow logs user { id fullName } filial { name } program { name } class { startTime endTime }';
-export const CANCEL = 'mutation DeleteCheckin($id: ID!) { deleteCheckin(id: $id) { message } }';
-export const NO_SHOW = 'mutation MarkNoShow($id: ID!) { markCheckinNoShow(id: $id) { message } }';
-
 /** A log line 'ISO-timestamp text' shown as 'dd/MM/yyyy HH:mm text' in São Paulo time (-03:00). */
 export function formatLog(line: string): string {
   const [at = '', ...rest] = line.split(' ');

@@ -1,16 +1,14 @@
+import { lazy } from 'react';
 import { Route } from 'react-router';
-import { filialRoutes } from '../filiais';
-import { programRoutes } from '../programas';
-import { CheckinList } from './CheckinList';
-import { CheckinNew } from './CheckinNew';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { page } from '../layout/page';
 
-/** Screens of branches, programs and check-ins, added to the console with one line. */
-export const checkinsFeatureRoutes = [
-  ...filialRoutes,
-  ...programRoutes,
-  <Route key="checkins-new" path="/checkins/new" element={<CheckinNew />} />,
-  <Route key="checkins" path="/checkins" element={<CheckinList />} />,
-];
+const CheckinList = lazy(() => import('./CheckinList'));
+const CheckinNew = lazy(() => import('./CheckinNew'));
 
-/** Paths these screens own, so the placeholder routes leave them alone. */
-export const checkinsFeaturePaths = ['/filials', '/programs', '/checkins/new', '/checkins'];
+/** Check-ins (resource `checkins`), spec 002 addresses: /checkins/ and /checkins/new. */
+export default {
+  list: CheckinList,
+  icon: HowToRegIcon,
+  children: [<Route key="new" path="new" element={page(<CheckinNew />)} />],
+};

@@ -1,30 +1,45 @@
-import buildGraphQLProvider, { type Options } from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
 import { RequestError } from '../lib/graphqlRequest';
-import { adminIntrospection } from './schema';
-import { buildQuery, operationNames } from './buildQuery';
-import { fetchClient } from './client';
-import { deleteStudent } from './deleteStudent';
+import { accountMethods } from './account';
+import { branches, branchMethods } from './branches';
+import { campaignMethods, campaigns } from './campaigns';
+import { checkinMethods, checkins } from './checkins';
+import { inboxMethods } from './inbox';
+import { planMethods, plans, studentPlans } from './plans';
+import { pointsMethods } from './points';
+import { programClasses, programMethods, programs } from './programs';
+import { studentMethods, students } from './students';
+import type { ResourceHandlers } from './types';
 
-const graphqlProvider = buildGraphQLProvider({
-  // ra-data-graphql only calls query() and mutate() of its client: a fetch-based one is enough.
-  client: fetchClient as unknown as NonNullable<Options['client']>,
-  introspection: {
-    schema: adminIntrospection,
-    operationNames: Object.fromEntries(
-      ['GET_LIST', 'GET_ONE', 'GET_MANY', 'GET_MANY_REFERENCE', 'CREATE', 'UPDATE', 'DELETE'].map((verb) => [
-        verb,
-        (type: { name: string }) => operationNames[type.name]?.[verb] ?? `__${verb}_${type.name}`,
-      ]),
-    ),
-  },
-  buildQuery,
-});
+/** Each react-admin resource (its name is its address: /alunos, /filials...) and the module holding its operations. */
+const resources: Readonly<Record<string, ResourceHandlers>> = {
+  alunos: students,
+  filials: branches,
+  programs,
+  programClasses,
+  checkins,
+  plans,
+  studentPlans,
+  campaigns,
+};
+
+/** The operations that are not CRUD on a record, named as the spec's operations. */
+const customMethods = {
+  ...accountMethods,
+  ...studentMethods,
+  ...branchMethods,
+  ...programMethods,
+  ...checkinMethods,
+  ...planMethods,
+  ...campaignMethods,
+  ...pointsMethods,
+  ...inboxMethods,
+};
 
 /**
- * ra-data-graphql wraps every failure in an HttpError whose body is the original error; unwrap it so
- * react-admin sees the real status (401 logs out), the server messages, and `body.errors` keyed by
- * field for the errors under the form fields.
+ * Failures reach react-admin as an HttpError with the real status (401 logs out; statuses from the
+ * contracts' table), the server messages joined, and `body.errors` keyed by field for the errors
+ * under the form fields. ra-data-graphql wraps its failures in an HttpError whose body is ours.
  */
 function normalise(error: unknown): never {
   const inner = error instanceof HttpError && error.body instanceof RequestError ? error.body : error;
@@ -35,32 +50,43 @@ function normalise(error: unknown): never {
   throw error;
 }
 
-const guard = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-  (...args: A): Promise<R> => fn(...args).catch(normalise);
+const guard =
+  <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+  (...args: A): Promise<R> =>
+    fn(...args).catch(normalise);
 
-export const dataProvider: DataProvider = {
-  getList: guard((resource, params) => graphqlProvider.getList(resource, params)),
-  getOne: guard((resource, params) => graphqlProvider.getOne(resource, params)),
-  // No batch query in the contract: one aluno(id) per id.
+type Verb = keyof ResourceHandlers;
+
+function handler<V extends Verb>(resource: string, verb: V): NonNullable<ResourceHandlers[V]> {
+  const found = resources[resource]?.[verb];
+  if (!found) throw new Error(`Operação ${verb} não suportada para ${resource}`);
+  return found;
+}
+
+const guardedMethods = Object.fromEntries(
+  Object.entries(customMethods).map(([name, method]) => [name, guard(method as (...args: unknown[]) => Promise<unknown>)]),
+) as typeof customMethods;
+
+export type AdminDataProvider = DataProvider & typeof customMethods;
+
+export const dataProvider: AdminDataProvider = {
+  getList: guard(async (resource, params) => handler(resource, 'getList')(params)),
+  getOne: guard(async (resource, params) => handler(resource, 'getOne')(params)),
+  // No batch query in the contract: one getOne per id.
   getMany: guard(async (resource, params) => {
-    const records = await Promise.all(
-      params.ids.map((id) => graphqlProvider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)),
-    );
+    const getOne = handler(resource, 'getOne');
+    const records = await Promise.all(params.ids.map((id) => getOne({ id, signal: params.signal }).then((r) => r.data)));
     return { data: records };
   }),
   getManyReference: () => Promise.reject(new Error('getManyReference não é suportado')),
-  create: guard((resource, params) => graphqlProvider.create(resource, params)),
-  update: guard((resource, params) => graphqlProvider.update(resource, params)),
+  create: guard(async (resource, params) => handler(resource, 'create')(params)),
+  update: guard(async (resource, params) => handler(resource, 'update')(params)),
   updateMany: () => Promise.reject(new Error('updateMany não é suportado')),
-  // Deletion is REST, not GraphQL (spec 002: delete method to admin/alunos/{id}).
-  delete: guard(async (resource, params) => {
-    if (resource !== 'alunos') throw new Error(`Recurso desconhecido: ${resource}`);
-    await deleteStudent(params.id);
-    return { data: params.previousData ?? { id: params.id } };
-  }) as DataProvider['delete'],
+  delete: guard(async (resource, params) => handler(resource, 'delete')(params)),
   deleteMany: guard(async (resource, params) => {
-    if (resource !== 'alunos') throw new Error(`Recurso desconhecido: ${resource}`);
-    for (const id of params.ids) await deleteStudent(id);
+    const remove = handler(resource, 'delete');
+    for (const id of params.ids) await remove({ id });
     return { data: params.ids };
   }),
-};
+  ...guardedMethods,
+} as AdminDataProvider;

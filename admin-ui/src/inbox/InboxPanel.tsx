@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { inboxMessages } from '@gym/contracts/inbox/input';
 import { formatDate } from '@gym/contracts/validation/index';
-import type { ProfilePanelProps } from '../alunos/profilePanels';
+import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { fetchUserInbox, type InboxMessage } from './inboxApi';
+import type { ProfilePanelProps } from '../students/profilePanels';
 import { MessageThread } from './MessageThread';
 import { NewMessageForm } from './NewMessageForm';
 
@@ -14,13 +14,9 @@ type View = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; messageId: stri
 /** Profile option inbox (spec 002 'Inbox'): the student's messages, a thread, a new message. */
 export const InboxPanel = ({ student }: ProfilePanelProps) => {
   const onError = useNotifyRequestError();
-  const [messages, setMessages] = useState<readonly InboxMessage[] | null>(null);
   const [view, setView] = useState<View>({ kind: 'list' });
-
-  const load = useCallback(() => {
-    fetchUserInbox(student.id).then(setMessages, onError);
-  }, [student.id, onError]);
-  useEffect(load, [load]);
+  const { data: messages, refetch } = useAdminQuery(['getUserInbox', student.id], (dataProvider) => dataProvider.getUserInbox(student.id), { onError });
+  const load = () => void refetch();
 
   const backToList = () => {
     setView({ kind: 'list' });

@@ -1,27 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { formatDate } from '@gym/contracts/validation/index';
+import { useAdminDataProvider, useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { fetchMessage, sendReplyMessage, type InboxMessage } from './inboxApi';
 import { bodyError, useSend } from './useSend';
 
 /** An opened message: its replies and the reply form. */
 export const MessageThread = ({ messageId, userId, onClose }: { messageId: string; userId: string; onClose: () => void }) => {
   const onError = useNotifyRequestError();
-  const [message, setMessage] = useState<InboxMessage | null>(null);
+  const dataProvider = useAdminDataProvider();
   const [body, setBody] = useState('');
   const { send, sending, errors, setErrors } = useSend();
-
-  const load = useCallback(() => {
-    fetchMessage(messageId, userId).then(setMessage, onError);
-  }, [messageId, userId, onError]);
-  useEffect(load, [load]);
+  const { data: message, refetch } = useAdminQuery(['getMessageById', messageId, userId], (dp) => dp.getMessageById(messageId, userId), { onError });
+  const load = () => void refetch();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const invalid = bodyError(body);
     if (invalid) return setErrors({ body: invalid });
-    if (await send(() => sendReplyMessage({ messageId, body }))) {
+    if (await send(() => dataProvider.sendReplyMessage({ messageId, body }))) {
       setBody('');
       load();
     }

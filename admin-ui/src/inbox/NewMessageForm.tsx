@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { messages } from '@gym/contracts/messages';
-import { createMessage } from './inboxApi';
+import { useAdminDataProvider } from '../dataProvider/hooks';
 import { bodyError, useSend } from './useSend';
 
 /** A new message to the student (createMessage: to is the student's e-mail). */
@@ -9,12 +9,13 @@ export const NewMessageForm = ({ to, onDone }: { to: string; onDone: (sent: bool
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const { send, sending, errors, setErrors } = useSend();
+  const dataProvider = useAdminDataProvider();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const local = { ...(subject.trim() ? {} : { subject: messages.required }), ...(bodyError(body) ? { body: bodyError(body)! } : {}) };
     if (Object.keys(local).length) return setErrors(local);
-    if (await send(() => createMessage({ to, subject, body }))) onDone(true);
+    if (await send(() => dataProvider.createMessage({ to, subject, body }))) onDone(true);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { inboxMessages } from '@gym/contracts/inbox/input';
-import { RequestError } from '../lib/graphqlRequest';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 import { errorMessage } from '../lib/notifyError';
 
 /** Sends with the spec's toasts ('Mensagem enviada com sucesso' / 'Erro ao enviar mensagem') and keeps field errors. */
@@ -17,7 +17,7 @@ export function useSend() {
       notify(inboxMessages.sent, { type: 'success' });
       return true;
     } catch (failure) {
-      if (failure instanceof RequestError) setErrors(failure.errors);
+      setErrors(fieldErrorsOf(failure));
       notify(inboxMessages.sendError, { type: 'error', autoHideDuration: 3000 });
       notify(errorMessage(failure), { type: 'error' });
       return false;

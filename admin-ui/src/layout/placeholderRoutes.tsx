@@ -1,13 +1,12 @@
 import { Route } from 'react-router';
 import { allEntries } from './navigation';
 import { ComingSoon } from './ComingSoon';
-import { checkinsFeaturePaths } from '../checkins';
 
 /**
- * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/')
- * and the students ('/alunos') have their own; /checkout lives outside the console.
+ * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
+ * the resources (App.tsx) and the report have their own; /checkout lives outside the console.
  */
-const OWN_SCREENS = new Set(['/', '/alunos', '/plans', '/campaigns', ...checkinsFeaturePaths]);
+const OWN_SCREENS = new Set(['/', '/alunos', '/filials', '/programs', '/checkins', '/checkins/new', '/plans', '/campaigns', '/reports']);
 
 export const placeholderRoutes = allEntries
   .filter((entry) => !entry.outside && !OWN_SCREENS.has(entry.to))

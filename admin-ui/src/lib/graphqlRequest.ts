@@ -1,4 +1,5 @@
 import { messages } from '@gym/contracts/messages';
+import { httpStatusByCode, isErrorCode } from '@gym/contracts/errors/httpStatus';
 import { session } from '../auth/session';
 
 interface GraphqlErrorPayload {
@@ -27,13 +28,6 @@ export class RequestError extends Error {
   }
 }
 
-const statusByCode: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  VALIDATION: 422,
-};
-
 export function authHeaders(): Record<string, string> {
   const token = session.token();
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -57,7 +51,7 @@ export async function graphqlRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new RequestError('Network request failed', 0, 'NETWORK', {});
+    throw new RequestError(messages.networkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as
     | { data?: T | null; errors?: readonly GraphqlErrorPayload[] }
@@ -87,6 +81,7 @@ export function toRequestError(errors: readonly GraphqlErrorPayload[], httpStatu
     .map((error) => error.message)
     .filter((m): m is string => !!m)
     .join(', ');
-  const status = (code ? statusByCode[code] : undefined) ?? (httpStatus >= 400 ? httpStatus : 400);
+  // The server's own table (contracts): a GraphQL answer comes with 200, the code says what went wrong.
+  const status = code && isErrorCode(code) ? httpStatusByCode[code] : httpStatus >= 400 ? httpStatus : 400;
   return new RequestError(text || messages.genericRequestError, status, code, fieldErrors);
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, CardHeader, Typography } from '@mui/material';
 import { useLogin, useNotify, useRedirect } from 'react-admin';
 import { messages } from '@gym/contracts/messages';
-import { publicAccountName, type SignUpValues } from '../auth/operations';
+import type { SignUpValues } from '../dataProvider/auth';
+import { useAdminQuery } from '../dataProvider/hooks';
 import { session } from '../auth/session';
 import type { LoginParams } from '../authProvider';
 import { RequestError } from '../lib/graphqlRequest';
@@ -16,16 +17,16 @@ type CardState = 'signin' | 'signup';
 export const LoginPage = () => {
   const [card, setCard] = useState<CardState>('signin');
   const [sending, setSending] = useState(false);
-  const [accountName, setAccountName] = useState('');
   const login = useLogin();
   const notify = useNotify();
   const notifyRequestError = useNotifyRequestError();
   const redirect = useRedirect();
   const signedIn = session.user();
 
-  useEffect(() => {
-    publicAccountName().then(setAccountName, () => setAccountName(''));
-  }, []);
+  // The cards show no name rather than an error when the account cannot be read.
+  const { data: accountName = '' } = useAdminQuery(['publicAccountName'], (dataProvider) => dataProvider.publicAccountName(), {
+    staleTime: Infinity,
+  });
 
   const send = (params: LoginParams) => {
     setSending(true);

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { CardContent, Stack, TextField, Typography } from '@mui/material';
-import type { SignUpValues } from '../auth/operations';
+import type { SignUpValues } from '../dataProvider/auth';
 import { splitFullName } from './rules';
 import { CardFooter } from './CardFooter';
 import { useCardForm } from './useCardForm';

@@ -1,9 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { planMessages } from '@gym/contracts/plans/planMessages';
 import { toSaoPauloDate } from '@gym/contracts/validation/date';
+import { useAdminMutation } from '../dataProvider/hooks';
+import type { UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
-import { plansApi, type UserPlan } from './plansApi';
 
 interface Props {
   readonly plan: UserPlan;
@@ -17,11 +19,14 @@ export const FreezeDialog = ({ plan, onClose }: Props) => {
   const [days, setDays] = useState('30');
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
+  const { mutateAsync: freeze } = useAdminMutation((dataProvider, variables: Parameters<typeof dataProvider.freezeStudentPlan>[0]) =>
+    dataProvider.freezeStudentPlan(variables),
+  );
   async function save() {
     setSaving(true);
     try {
-      await plansApi.freeze(plan.id, startDate, Number(days), reason);
-      notify('Plano trancado com sucesso!', { type: 'success' });
+      await freeze({ id: plan.id, startDate, days: Number(days), reason });
+      notify(planMessages.planFrozen, { type: 'success' });
       onClose(true);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

@@ -2,16 +2,17 @@ import {
   Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
   FormControlLabel, MenuItem, Switch, TextField,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, Loading, Title, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { billingTriggerTypes, DEFAULT_PLAN_COLOR, externalStores, planTypes, planVisibilities } from '@gym/contracts/plans/enums';
 import { planMessages } from '@gym/contracts/plans/planMessages';
 import { formatBRL, parseBRLToCents } from '@gym/contracts/validation/money';
+import { readOnce, useAdminMutation, useSaveRecord } from '../dataProvider/hooks';
+import type { Plan } from '../dataProvider/plans';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { PlanBreadcrumbs } from './Breadcrumbs';
 import { billingDayLabels, billingTriggerLabels, planTypeLabels, recurrenceLabels, storeLabels, visibilityLabels } from './labels';
-import { plansApi, type Plan } from './plansApi';
 import { MobilePreview } from './MobilePreview';
 
 type Form = Omit<Plan, 'id' | 'code' | 'archived' | 'value'> & { value: string; colorEnabled: boolean; customEmail: boolean };
@@ -70,10 +71,20 @@ export const PlanForm = () => {
   const [confirmNoPrograms, setConfirmNoPrograms] = useState(false);
   const [preview, setPreview] = useState(false);
 
+  // A missing plan says so once, without the generic request toast.
+  const onLoadError = useCallback(
+    (error: unknown) => (error instanceof HttpError && error.status === 404 ? notify(planMessages.planNotFound, { type: 'error' }) : onError(error)),
+    [notify, onError],
+  );
+  const { data: plan } = useGetOne<Plan>('plans', { id: id ?? '' }, { ...readOnce, enabled: !!id, onError: onLoadError });
+  const savePlan = useSaveRecord<Plan>('plans');
+  const { mutateAsync: archivePlan } = useAdminMutation((dataProvider, planId: string) => dataProvider.archivePlan(planId));
   useEffect(() => {
-    if (!id) return setForm(blank);
-    plansApi.get(id).then((plan) => (plan ? setForm(toForm(plan)) : notify(planMessages.planNotFound, { type: 'error' })), onError);
-  }, [id, notify, onError]);
+    if (!id) setForm(blank);
+  }, [id]);
+  useEffect(() => {
+    if (plan) setForm(toForm(plan));
+  }, [plan]);
 
   if (!form) return <Loading />;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value });
@@ -91,7 +102,7 @@ export const PlanForm = () => {
     if (!confirmed && form.programIds.length === 0) return setConfirmNoPrograms(true);
     setLoading(true);
     try {
-      const saved = await plansApi.save(toInput(form, id));
+      const saved = await savePlan(id, toInput(form, id), plan);
       notify(id ? planMessages.planUpdated : planMessages.planSaved, { type: 'success' });
       setForm(toForm(saved));
       // After the first save the address becomes the plan's edit route.
@@ -185,7 +196,7 @@ export const PlanForm = () => {
       </Card>
       <Box sx={{ display: 'flex', gap: 1, mb: 4 }}>
         <Button variant="contained" disabled={loading} onClick={() => save(false)}>Salvar</Button>
-        {id && <Button color="error" disabled={loading} onClick={() => plansApi.archive(id).then(() => navigate('/plans'), onError)}>Arquivar</Button>}
+        {id && <Button color="error" disabled={loading} onClick={() => archivePlan(id).then(() => navigate('/plans'), onError)}>Arquivar</Button>}
       </Box>
       <Dialog open={confirmNoPrograms} onClose={() => setConfirmNoPrograms(false)}>
         <DialogTitle>Salvar plano</DialogTitle>
@@ -199,3 +210,5 @@ export const PlanForm = () => {
     </Box>
   );
 };
+
+export default PlanForm;

@@ -1,25 +1,28 @@
 import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatBRL } from '@gym/contracts/validation/money';
 import { PAGE_SIZE } from '@gym/contracts/graphql/sdl';
 import { DEFAULT_PLAN_COLOR } from '@gym/contracts/plans/enums';
 import { planMessages } from '@gym/contracts/plans/planMessages';
+import { readOnce } from '../dataProvider/hooks';
+import type { Plan } from '../dataProvider/plans';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { PlanBreadcrumbs } from './Breadcrumbs';
 import { planTypeLabels, recurrenceLabels } from './labels';
-import { plansApi, type Plan } from './plansApi';
 
 /** /plans/: the catalogue of plans sold to members, 25 a page. */
 export const PlanList = () => {
-  const [plans, setPlans] = useState<Plan[] | null>(null);
   const [page, setPage] = useState(1);
-  const [total, setTotal] = useState(0);
   const onError = useNotifyRequestError();
-  useEffect(() => {
-    plansApi.list(page).then((result) => { setPlans(result.list); setTotal(result.totalEntries); }, onError);
-  }, [page, onError]);
+  // The page shown stays until the next one arrives.
+  const { data: plans = null, total = 0 } = useGetList<Plan>(
+    'plans',
+    { pagination: { page, perPage: PAGE_SIZE } },
+    { ...readOnce, onError, placeholderData: keepPreviousData },
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <Box>
@@ -69,3 +72,5 @@ export const PlanList = () => {
     </Box>
   );
 };
+
+export default PlanList;

@@ -1,13 +1,15 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useState } from 'react';
+import { useGetList, useNotify } from 'react-admin';
+import { messages } from '@gym/contracts/messages';
 import { discountTypes, formStudentPlanStatuses, paymentMethods, studentPlanStatusLabels } from '@gym/contracts/plans/enums';
 import { priceOf } from '@gym/contracts/plans/studentPlanInput';
 import { formatBRL, parseBRLToCents } from '@gym/contracts/validation/money';
 import { toSaoPauloDate } from '@gym/contracts/validation/date';
+import { readOnce, useSaveRecord } from '../dataProvider/hooks';
+import type { Plan, UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
 import { discountTypeLabels, paymentMethodLabels } from './labels';
-import { plansApi, type Plan, type UserPlan } from './plansApi';
 
 interface Props {
   readonly studentId: string;
@@ -18,7 +20,6 @@ interface Props {
 /** Add or edit a plan of the student (spec 002 'Student plan form'); errors show as a toast. */
 export const StudentPlanForm = ({ studentId, editing, onDone }: Props) => {
   const notify = useNotify();
-  const [plans, setPlans] = useState<Plan[]>([]);
   const [planId, setPlanId] = useState(editing?.planId ?? '');
   const [status, setStatus] = useState(editing?.status ?? 'active');
   const [installments, setInstallments] = useState(editing?.installments ?? 1);
@@ -30,9 +31,11 @@ export const StudentPlanForm = ({ studentId, editing, onDone }: Props) => {
   const [endDate, setEndDate] = useState(editing?.endDate ?? '');
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    plansApi.list(1).then((page) => setPlans(page.list), (error) => notify(errorMessage(error), { type: 'error' }));
-  }, [notify]);
+  const { data: plans = [] } = useGetList<Plan>('plans', { pagination: { page: 1, perPage: 25 } }, {
+    ...readOnce,
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  const saveStudentPlan = useSaveRecord<UserPlan>('studentPlans');
 
   const plan = plans.find((p) => p.id === planId);
   const value = plan?.value ?? editing?.subtotal ?? 0;
@@ -40,13 +43,13 @@ export const StudentPlanForm = ({ studentId, editing, onDone }: Props) => {
   const preview = priceOf(value, (discountType || null) as 'percentual' | 'fixed' | null, discountNumber, installments);
 
   async function save() {
-    if (!planId) return notify('Campo obrigatório', { type: 'error' });
+    if (!planId) return notify(messages.required, { type: 'error' });
     setSaving(true);
     try {
-      await plansApi.saveStudentPlan({
+      await saveStudentPlan(editing?.id, {
         id: editing?.id ?? null, userId: studentId, planId, status, installments, paymentMethod,
         discountType: discountType || null, discount: discountType ? discountNumber : 0, startDate: startDate || null, endDate: endDate || null,
-      });
+      }, editing ?? undefined);
       onDone();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

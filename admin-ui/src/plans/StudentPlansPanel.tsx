@@ -1,13 +1,14 @@
 import { Box, Button, Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { Loading, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { Loading, useGetList, useNotify } from 'react-admin';
 import { planMessages } from '@gym/contracts/plans/planMessages';
 import { formatBRL } from '@gym/contracts/validation/money';
 import { formatDate } from '@gym/contracts/validation/date';
-import type { ProfilePanelProps } from '../alunos/profilePanels';
+import type { ProfilePanelProps } from '../students/profilePanels';
+import { readOnce, useAdminMutation } from '../dataProvider/hooks';
+import type { UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
 import { discountTypeLabels, paymentMethodLabels, statusColor } from './labels';
-import { plansApi, type UserPlan } from './plansApi';
 import { FreezeDialog } from './FreezeDialog';
 import { StudentPlanForm } from './StudentPlanForm';
 
@@ -18,21 +19,22 @@ const discountText = (plan: UserPlan) =>
 export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
   const notify = useNotify();
   const [filter, setFilter] = useState<'ativados' | 'desativados'>('ativados');
-  const [plans, setPlans] = useState<UserPlan[] | null>(null);
   const [form, setForm] = useState<{ editing: UserPlan | null } | null>(null);
   const [freezing, setFreezing] = useState<UserPlan | null>(null);
 
-  const load = useCallback(() => {
-    setPlans(null);
-    plansApi.studentPlans(student.id, filter).then(setPlans, (error) => notify(errorMessage(error), { type: 'error' }));
-  }, [student.id, filter, notify]);
-  useEffect(load, [load]);
+  const { data: plans = null, refetch } = useGetList<UserPlan>('studentPlans', { filter: { alunoId: student.id, status: filter } }, {
+    ...readOnce,
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  const load = () => void refetch();
+  const { mutateAsync: endStudentPlanFreeze } = useAdminMutation((dataProvider, id: string) => dataProvider.endStudentPlanFreeze(id));
+  const { mutateAsync: setPaymentReceived } = useAdminMutation((dataProvider, id: string) => dataProvider.setPaymentReceived(id));
 
   if (form) return <StudentPlanForm studentId={student.id} editing={form.editing} onDone={() => { setForm(null); load(); }} />;
 
   async function endFreeze(id: string) {
     try {
-      await plansApi.endFreeze(id);
+      await endStudentPlanFreeze(id);
       load();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -41,7 +43,7 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
 
   async function receive(paymentId: string) {
     try {
-      await plansApi.setPaymentReceived(paymentId);
+      await setPaymentReceived(paymentId);
       load();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

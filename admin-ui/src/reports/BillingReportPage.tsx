@@ -1,13 +1,12 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { CategoryScale, Chart as ChartJS, LinearScale, LineElement, PointElement, Tooltip, Legend } from 'chart.js';
-import { useEffect, useState } from 'react';
 import { Line } from 'react-chartjs-2';
 import { Loading, Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatBRL } from '@gym/contracts/validation/money';
 import { formatDate, toSaoPauloDate } from '@gym/contracts/validation/date';
+import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { plansApi, type BillingReport } from '../plans/plansApi';
 import { DateRangePicker } from './DateRangePicker';
 import { fromDateParam, presetRanges, toDateParam } from './dateRangePresets';
 
@@ -22,12 +21,9 @@ export const BillingReportPage = () => {
   const thisMonth = presetRanges(today)[4]!.range;
   const from = toSaoPauloDate(params.get('from_date') ?? '') || thisMonth.from;
   const to = toSaoPauloDate(params.get('to_date') ?? '') || thisMonth.to;
-  const [report, setReport] = useState<BillingReport | null>(null);
-
-  useEffect(() => {
-    setReport(null);
-    plansApi.billingReport(fromDateParam(from), toDateParam(to)).then(setReport, onError);
-  }, [from, to, onError]);
+  const { data: report } = useAdminQuery(['billingReport', from, to], (dataProvider) => dataProvider.billingReport(fromDateParam(from), toDateParam(to)), {
+    onError,
+  });
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -70,3 +66,5 @@ export const BillingReportPage = () => {
     </Box>
   );
 };
+
+export default BillingReportPage;

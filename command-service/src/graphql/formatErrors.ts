@@ -23,26 +23,8 @@ export function formatError(error: GraphQLError, log: (message: string, error: u
   return new GraphQLError(messages.internalError, { path: error.path, extensions: { code: 'INTERNAL', fields: [] } });
 }
 
-export function httpStatusOf(code: string): number {
-  switch (code) {
-    case 'UNAUTHENTICATED':
-      return 401;
-    case 'FORBIDDEN':
-      return 403;
-    case 'NOT_FOUND':
-      return 404;
-    case 'RATE_LIMITED':
-      return 429;
-    case 'VALIDATION':
-    case 'ILLEGAL_STATE':
-    case 'BAD_REQUEST':
-      return 400;
-    case 'CONCURRENCY':
-      return 409;
-    default:
-      return 500;
-  }
-}
+/** The REST answers' statuses come from the table shared with the console. */
+export { httpStatusOf } from '@gym/contracts';
 
 /** graphql-armor reports its limits as syntax errors; introspection refusals come in English. */
 function requestErrorMessage(message: string): string {

@@ -36,4 +36,5 @@ export const planMessages = {
   freezeReasonRequired: 'Informe o motivo do trancamento',
   freezeStartInPast: 'O trancamento não pode começar antes de hoje',
   invalidFreezeLimits: 'Limites de trancamento inválidos',
+  planFrozen: 'Plano trancado com sucesso!',
 } as const;

@@ -1,0 +1,22 @@
+import { accountRequest, adminRequest } from './request';
+
+/** The signed-in account (admin scope). */
+export interface AdminAccount {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly label: string;
+  readonly features: readonly string[];
+  readonly accountType: string;
+  readonly status: string;
+}
+
+const ADMIN_ACCOUNT = 'query AdminAccount { account { id code name label features accountType status } }';
+const PUBLIC_NAME = 'query AccountName { account { name } }';
+
+export const accountMethods = {
+  /** account on the admin scope: its features gate the navigation and the student screens. */
+  adminAccount: () => adminRequest<{ account: AdminAccount }>(ADMIN_ACCOUNT).then((d) => d.account),
+  /** The public account name shown on the sign-in and sign-up cards (account scope). */
+  publicAccountName: () => accountRequest<{ account: { name: string } }>(PUBLIC_NAME).then((d) => d.account.name),
+};
