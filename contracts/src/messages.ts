@@ -36,6 +36,8 @@ export const messages = {
   studentDeleted: 'Aluno excluído com sucesso',
   studentDeleteError: 'Erro ao excluir o aluno',
   studentAlreadyDeleted: 'Este aluno já foi excluído',
+  studentAlreadyRegistered: 'Este aluno já está cadastrado',
+  accountAlreadyExists: 'Esta conta já existe',
   forbidden: 'Você não tem permissão para acessar este recurso.',
   unauthenticated: 'Sessão expirada ou inválida. Entre novamente.',
   rateLimited: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',

@@ -1,3 +1,4 @@
+import { campaignMessages } from '@gym/contracts';
 import type { MailSender } from '@gym/platform';
 import { PermanentDeliveryError, type ChannelSender } from './channel.ts';
 
@@ -7,7 +8,7 @@ export const DEFAULT_SENDER = { name: 'Mensagens Automáticas', email: 'nao-resp
 /** `mailFor` gives the sender for an account (the outbox files each mail under its account; SMTP is one for all). */
 export function emailChannel(mailFor: (accountId: string) => MailSender): ChannelSender {
   return async (d) => {
-    if (!d.student.email) throw new PermanentDeliveryError('Aluno sem e-mail');
+    if (!d.student.email) throw new PermanentDeliveryError(campaignMessages.studentWithoutEmail);
     await mailFor(d.accountId).send({
       to: [d.student.email],
       subject: d.subject,

@@ -1,3 +1,4 @@
+import { campaignMessages } from '@gym/contracts';
 import { PermanentDeliveryError, type ChannelSender } from './channel.ts';
 
 /**
@@ -8,7 +9,7 @@ import { PermanentDeliveryError, type ChannelSender } from './channel.ts';
  */
 export function httpMessagingChannel(options: { baseUrl: string; token?: string; channel: 'sms' | 'whatsapp' }): ChannelSender {
   return async (d) => {
-    if (!d.student.phone) throw new PermanentDeliveryError('Aluno sem telefone');
+    if (!d.student.phone) throw new PermanentDeliveryError(campaignMessages.studentWithoutPhone);
     const to = `+${d.student.phone.replace(/\D/g, '')}`;
     const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/messages`, {
       method: 'POST',

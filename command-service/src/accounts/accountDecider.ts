@@ -20,7 +20,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         const { accountId, code, settings, now } = command.data;
         if (state.status === 'created') {
           if (state.code === code && same(state.settings, settings)) return [];
-          throw new IllegalStateError('Esta conta já existe');
+          throw new IllegalStateError(messages.accountAlreadyExists);
         }
         return [{ type: 'AccountCreated', data: { accountId, code, settings, createdAt: now } }];
       }

@@ -2,9 +2,9 @@ import { messages } from '@gym/contracts';
 import { DomainError } from '@gym/platform';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { httpStatusOf } from '../graphql/formatErrors.ts';
-import type { Services } from '../services.ts';
+import type { Actor, Services } from '../services.ts';
 import { deleteStudent } from '../students/studentHandlers.ts';
-import { actorOf, authorize } from '../tenancy/guard.ts';
+import { actorOf, authorize, type Access } from '../tenancy/guard.ts';
 import { buildRequestContext, principalOf } from './context.ts';
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>;
@@ -23,20 +23,28 @@ export function rest(handler: AsyncHandler, log: (message: string, error?: unkno
   };
 }
 
-/** DELETE /{account}/admin/alunos/{id} (spec 002): admins and managers only. */
-export function deleteStudentRoute(svc: Services): AsyncHandler {
+/**
+ * A REST route of the console (`/{account}/admin/...`): the account from the address (404 when unknown), the
+ * user from the token, the access level checked by the guard, then the route's own work with the actor.
+ */
+export function staffRoute(svc: Services, access: Access, handler: (actor: Actor, req: Request, res: Response) => Promise<void>): AsyncHandler {
   return async (req, res) => {
     const ctx = await buildRequestContext(svc, req, 'admin');
     if (!ctx) {
       res.status(404).json({ error: messages.accountNotFound, code: 'NOT_FOUND' });
       return;
     }
-    authorize(ctx, 'manager');
-    const position = await deleteStudent(svc, actorOf(ctx), String(req.params.id));
-    await svc.readModelsReached(position);
-    res.status(204).end();
+    authorize(ctx, access);
+    await handler(actorOf(ctx), req, res);
   };
 }
+
+/** DELETE /{account}/admin/alunos/{id} (spec 002): admins and managers only. */
+export const deleteStudentRoute = (svc: Services): AsyncHandler =>
+  staffRoute(svc, 'manager', async (actor, req, res) => {
+    await svc.readModelsReached(await deleteStudent(svc, actor, String(req.params.id)));
+    res.status(204).end();
+  });
 
 /** DELETE /users/sign_out (spec 000): revokes the bearer token until it would have expired. */
 export function signOutRoute(svc: Services): AsyncHandler {

@@ -28,7 +28,7 @@ export const studentDecider: Decider<StudentCommand, StudentEvent, StudentState>
       case 'RegisterStudent': {
         const { accountId, studentId, profile, rule, origin, now } = command.data;
         if (state.status === 'registered' && state.accountId === accountId && sameProfile(state.profile, profile)) return [];
-        if (state.status !== 'none') throw new IllegalStateError('Este aluno já está cadastrado');
+        if (state.status !== 'none') throw new IllegalStateError(messages.studentAlreadyRegistered);
         return [{ type: 'StudentRegistered', data: { accountId, studentId, profile, rule, origin, registeredAt: now } }];
       }
       case 'UpdateStudentProfile': {

@@ -1,6 +1,7 @@
 import { messages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
+import { httpSpec } from '../testing/httpSpec.ts';
 import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
@@ -8,32 +9,39 @@ const ADMIN = `/${demo.accountCode}/admin/graphql`;
 describe('students over HTTP (createOrUpdateUser, alunos, delete)', () => {
   let t: TestServer;
   let token: string;
+  let spec: ReturnType<typeof httpSpec>;
+  const asAdmin = async () => token;
+  const anonymous = async () => null;
   beforeAll(async () => {
     t = await startTestServer();
     token = await t.adminToken();
+    spec = httpSpec(t);
   });
   afterAll(() => t.close());
 
   it("refuses an invalid e-mail with 'Email inválido' on that field and appends nothing", async () => {
     const head = await t.server.services.eventStore.headPosition();
-    const result = await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Rita', lastName: 'Lee', email: 'rita-sem-arroba' } }, token);
-    expect(result.data).toBeNull();
-    expect(result.errors?.[0]).toMatchObject({
-      message: messages.invalidEmail,
-      path: ['createOrUpdateUser'],
-      extensions: { code: 'VALIDATION', fields: [{ path: ['input', 'email'], message: messages.invalidEmail }] },
-    });
+    await spec
+      .given(asAdmin)
+      .when({ endpoint: ADMIN, query: SAVE_STUDENT, variables: { input: { name: 'Rita', lastName: 'Lee', email: 'rita-sem-arroba' } } })
+      .thenFails('VALIDATION', messages.invalidEmail, [{ path: ['input', 'email'], message: messages.invalidEmail }]);
     expect(await t.server.services.eventStore.headPosition()).toBe(head);
   });
 
   it('reports every invalid field at once with the spec messages', async () => {
-    const result = await t.gql(ADMIN, SAVE_STUDENT, { input: { name: '', lastName: '', email: 'x', cpf: '111.111.111-11' } }, token);
-    expect(result.errors?.[0]?.extensions.fields).toEqual([
-      { path: ['input', 'name'], message: messages.required },
-      { path: ['input', 'lastName'], message: messages.required },
-      { path: ['input', 'email'], message: messages.invalidEmail },
-      { path: ['input', 'cpf'], message: messages.invalidCpf },
-    ]);
+    await spec
+      .given(asAdmin)
+      .when({ endpoint: ADMIN, query: SAVE_STUDENT, variables: { input: { name: '', lastName: '', email: 'x', cpf: '111.111.111-11' } } })
+      .thenFails('VALIDATION', messages.required, [
+        { path: ['input', 'name'], message: messages.required },
+        { path: ['input', 'lastName'], message: messages.required },
+        { path: ['input', 'email'], message: messages.invalidEmail },
+        { path: ['input', 'cpf'], message: messages.invalidCpf },
+      ]);
+  });
+
+  it('refuses the student list to an anonymous caller', async () => {
+    await spec.given(anonymous).when({ endpoint: ADMIN, query: LIST_STUDENTS, variables: { page: 1 } }).thenFails('UNAUTHENTICATED', messages.unauthenticated);
   });
 
   it('creates a student from the panel, finds it in the list, edits it and deletes it', async () => {

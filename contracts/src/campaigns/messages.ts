@@ -1,5 +1,8 @@
 /** The campaign feature's pt-BR messages: the spec's where it words them, ours otherwise. */
 export const campaignMessages = {
+  // Why a delivery failed, shown in the campaign's delivery log.
+  studentWithoutPhone: 'Aluno sem telefone',
+  studentWithoutEmail: 'Aluno sem e-mail',
   required: 'Campo obrigatório',
   invalidEmail: 'Email inválido',
   confirmDelete: 'Tem certeza que deseja excluir esta mensagem automática?',
