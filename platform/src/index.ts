@@ -29,3 +29,6 @@ export * from './mongo/documentStore.ts';
 export * from './config/documentStoreFromEnv.ts';
 export * from './eventstoredb/eventStore.ts';
 export * from './config/eventStoreFromEnv.ts';
+export * from './ports/payments.ts';
+export * from './payments/sandbox/sandboxProvider.ts';
+export * from './payments/sandbox/testCards.ts';
