@@ -1,4 +1,4 @@
-import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailSender, RevokedTokenStore } from '@gym/platform';
+import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailSender, PaymentPorts, RevokedTokenStore } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
 import type { ZipcodeLookup } from './branches/zipcodeLookup.ts';
 import type { PassValidator } from './checkins/passValidation.ts';
@@ -17,6 +17,8 @@ export interface Services {
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
   readonly zipcodes: ZipcodeLookup;
   readonly passes: PassValidator;
+  /** Card payments (the sandbox by default) and the hosted checkout (Stripe, when configured). */
+  readonly payments: PaymentPorts;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -9,6 +9,8 @@ import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
+import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
+import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -17,6 +19,8 @@ export interface AppOptions {
   readonly checkoutUiDir?: string;
   readonly introspection?: boolean;
   readonly limiter?: LoginRateLimiter;
+  /** Anti-carding limits of the public checkout (defaults in checkout/checkoutRateLimiter.ts). */
+  readonly checkoutLimits?: CheckoutRateLimits;
   readonly isReady?: () => boolean;
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -44,6 +48,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
   serveReviewsPage(app, options.checkoutUiDir);
+  checkoutRoutes(app, svc, { checkoutUiDir: options.checkoutUiDir, limits: options.checkoutLimits, log });
   const uiDir = options.adminUiDir;
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/static/admin', express.static(uiDir, { index: false, immutable: true, maxAge: '1y' }));

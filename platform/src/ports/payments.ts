@@ -69,3 +69,11 @@ export class PaymentProviderUnavailableError extends Error {
 export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
 }
+
+/** The payment adapters a server runs with: the card provider, and a hosted-checkout provider when configured. */
+export interface PaymentPorts {
+  readonly card: PaymentProvider;
+  readonly hosted: HostedCheckoutProvider | null;
+  /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */
+  readonly sandbox: { tokenize(input: { number: string; holderName: string; expiry: string; cvv: string }): { ok: true; token: string; brand: string; last4: string } | { ok: false; field: string; message: string } } | null;
+}
