@@ -32,3 +32,4 @@ export * from './config/eventStoreFromEnv.ts';
 export * from './ports/payments.ts';
 export * from './payments/sandbox/sandboxProvider.ts';
 export * from './payments/sandbox/testCards.ts';
+export * from './payments/stripe/stripeHostedCheckout.ts';

@@ -11,6 +11,7 @@ import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
 import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
+import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -31,6 +32,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   const endpoint = { introspection: options.introspection ?? false, log };
   const app = express();
   app.disable('x-powered-by');
+  // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
+  hostedCheckoutWebhookRoute(app, svc, log);
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
