@@ -18,6 +18,8 @@ import { track, trackingEntry, type TrackingEvent } from './logic/tracking';
 const PERSONAL: CheckoutField[] = ['firstName', 'lastName', 'email', 'cpf', 'gender', 'phone'];
 const search = window.location.search;
 const requestedPlan = new URLSearchParams(search).get('plan');
+/** The provider's hosted page sends the buyer back with ?purchase=success once paid (plans whose store is 'stripe'). */
+const returnedPaid = new URLSearchParams(search).get('purchase') === 'success';
 
 function storedVariant(): string | null {
   try {
@@ -74,7 +76,12 @@ export function CheckoutPage() {
         if (chosen.store) try { localStorage.setItem(VARIANT_STORAGE_KEY, chosen.store); } catch { /* private mode */ }
         if (requestedPlan) {
           try {
-            selectPlan(await lookUpPlan(requestedPlan));
+            const found = await lookUpPlan(requestedPlan);
+            selectPlan(found);
+            if (returnedPaid && isStripe(found)) {
+              setPurchased(true);
+              setStep('confirmation');
+            }
           } catch (error) {
             setPageError(error instanceof RequestError ? error.message : m.planNotFound);
             emit('error_plan', { plan_code: requestedPlan });

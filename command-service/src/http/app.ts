@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
+  // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
+  app.use(['/static/checkout', '/:account/checkout'], compression());
   serveReviewsPage(app, options.checkoutUiDir);
   checkoutRoutes(app, svc, { checkoutUiDir: options.checkoutUiDir, limits: options.checkoutLimits, log });
   const uiDir = options.adminUiDir;
