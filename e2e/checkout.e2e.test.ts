@@ -172,6 +172,18 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
     const names = (await dataLayer(p)).map((e) => e.event);
     expect(names.filter((n) => n === 'exit_intent_shown')).toHaveLength(1);
     expect(names).toContain('exit_intent_stay');
+
+    // 'Sair' only dismisses: no scrolling.
+    await p.reload();
+    await seen(p, 'Sobrenome');
+    await p.evaluate(() => window.scrollTo(0, 300));
+    await p.mouse.move(400, 200);
+    await p.mouse.move(400, -10);
+    await seen(p, 'Espere! Não vá embora ainda');
+    await p.getByRole('button', { name: 'Sair' }).click();
+    await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+    expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await dataLayer(p)).map((e) => e.event)).toEqual(expect.arrayContaining(['exit_intent_shown', 'exit_intent_leave']));
     await p.close();
   });
 
