@@ -5,6 +5,7 @@ import { GET_ALUNO_PLANS } from '../plans/planQueries.gql.ts';
 import { demo } from '../seed.ts';
 import { LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { buy, buyer, postPurchase, tokenize } from './checkoutApi.testkit.ts';
+import { eventually, LIST_DELIVERIES, SAVE_CAMPAIGN } from '../campaigns/campaignTestCalls.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const STUDENT = 'query($id:ID!){ aluno(id:$id){ id fullName email cpf phone relationship { origin rule } } }';
@@ -63,6 +64,19 @@ describe('public checkout over HTTP (plan lookup, purchase, sandbox tokens)', { 
     expect(login.data?.login.token).toEqual(expect.any(String));
     const { events } = await t.server.services.eventStore.readStream(`student-${student!.id}`);
     expect(events.map((e) => e.type)).toEqual(['StudentRegistered']);
+  });
+
+  it('lets the campaign engine react to a checkout buyer as to any new student (new_register, start_plan)', async () => {
+    const campaign = async (activity: string) => (await t.gql(ADMIN, SAVE_CAMPAIGN, { input: { title: `Bem-vindo ${activity}`, description: '<p>Oi, {{nome}}</p>', status: 'active', activity } }, token)).data.createOrUpdateCampaign as string;
+    const welcome = await campaign('new_register');
+    const started = await campaign('start_plan');
+    expect((await buy(t.url, 'demo', monthly().code, '4111111111111111', { customer: { email: 'campanha.checkout@exemplo.com.br', cpf: '390.533.447-05' } })).status).toBe(200);
+    for (const campaignId of [welcome, started]) {
+      await eventually(async () => {
+        const log = (await t.gql(ADMIN, LIST_DELIVERIES, { campaignId }, token)).data.campaignDeliveries.list;
+        expect(log.map((d: { recipient: string }) => d.recipient)).toContain('campanha.checkout@exemplo.com.br');
+      }, 15_000);
+    }
   });
 
   it('charges a repeated idempotency key once: one student, one plan, one payment', async () => {
