@@ -137,6 +137,14 @@ describe('public checkout over HTTP (plan lookup, purchase, sandbox tokens)', { 
     expect((await postPurchase(t.url, 'demo', request({ payment: { ...payment, last_four: '0000' } }))).body.error).toBe(checkoutMessages.cardBrandMismatch);
     expect((await postPurchase(t.url, 'demo', request({ plan_code: 'nao-existe' }))).status).toBe(404);
     expect(await t.server.services.eventStore.headPosition()).toBe(head);
+
+    // A key already used for another plan; a Stripe plan while no hosted provider is configured.
+    expect((await buy(t.url, 'demo', monthly().code, '4111111111111111', { key: 'chave-reusada-01', customer: { email: 'reuso@exemplo.com.br', cpf: '714.602.380-01' } })).status).toBe(200);
+    const reused = await buy(t.url, 'demo', yearly().code, '4111111111111111', { key: 'chave-reusada-01', customer: { email: 'reuso@exemplo.com.br', cpf: '714.602.380-01' } });
+    expect(reused).toEqual({ status: 400, body: { error: checkoutMessages.idempotencyKeyReused, code: 'ILLEGAL_STATE' } });
+    const stripePlan = await t.gql(ADMIN, 'mutation($i: PlanInput!){ createOrUpdatePlan(input:$i){ plan { code } } }', { i: { name: 'Plano Stripe', value: 5000, externalStores: ['stripe'] } }, token);
+    const hosted = await postPurchase(t.url, 'demo', { checkout: { plan_code: stripePlan.data.createOrUpdatePlan.plan.code, customer: buyer() } });
+    expect(hosted).toEqual({ status: 400, body: { error: checkoutMessages.hostedCheckoutUnavailable, code: 'ILLEGAL_STATE' } });
   });
 
   it('refuses a bad card at the sandbox tokenization, and never logs a body that fails to parse', async () => {

@@ -1,5 +1,5 @@
 import { checkoutMessages, checkoutRequestSchema, messages, RAW_CARD_FIELDS, STRIPE_STORE, type AccountDoc, type CheckoutRequest, type CheckoutResponse, type PlanDoc } from '@gym/contracts';
-import { deterministicId, DomainError, handleCommand, NotFoundError, PaymentProviderUnavailableError, ValidationError } from '@gym/platform';
+import { deterministicId, DomainError, handleCommand, IllegalStateError, NotFoundError, PaymentProviderUnavailableError, ValidationError } from '@gym/platform';
 import { STUDENTS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
 import { accountOfAddress } from '../http/accountCache.ts';
@@ -94,6 +94,8 @@ async function chargeAndFulfil(svc: Services, limiter: CheckoutRateLimiter, acco
   const { customer, payment } = input.checkout;
   const done = await loadState(svc.eventStore, purchaseDecider, purchaseStream(purchaseId));
   if (done.status === 'completed' && done.accountId === account.id) {
+    // The same attempt again (a retry): finish what is missing. The same key for another plan is refused.
+    if (done.purchase.planCode !== plan.code) throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
     await fulfilPurchase(svc, actor, done.purchase, customer, plan, false);
     return { checkout_type: 'transparent', url: null };
   }
