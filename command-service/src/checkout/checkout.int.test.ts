@@ -104,6 +104,21 @@ describe('public checkout over HTTP (plan lookup, purchase, sandbox tokens)', { 
     expect(await find('outro.email')).toHaveLength(0);
     const nova = (await find('nova.aluna'))[0]!;
     expect((await t.gql(ADMIN, GET_ALUNO_PLANS, { alunoId: nova.id }, token)).data.getAlunoPlans.list).toHaveLength(2);
+    expect(outbox().filter((m) => m.to[0] === 'outro.email@exemplo.com.br')).toHaveLength(0);
+  });
+
+  it("sends a CPF-found student's access to the student's own e-mail, never to the one typed", async () => {
+    const saved = await t.gql(ADMIN, 'mutation($i: UserInput!){ createOrUpdateUser(input:$i){ id } }', { i: { name: 'Rita', lastName: 'Cadastrada', email: 'rita.cadastrada@exemplo.com.br', cpf: '853.513.468-93', origin: 'panel' } }, token);
+    expect(saved.errors).toBeUndefined();
+    const result = await buy(t.url, 'demo', monthly().code, '4111111111111111', { customer: { email: 'intruso@exemplo.com.br', cpf: '853.513.468-93' } });
+    expect(result.status).toBe(200);
+    expect(outbox().filter((m) => m.to[0] === 'intruso@exemplo.com.br')).toHaveLength(0);
+    const mail = outbox().filter((m) => m.to[0] === 'rita.cadastrada@exemplo.com.br');
+    expect(mail).toHaveLength(1);
+    const password = /senha de acesso ao aplicativo é: (\S+)/.exec(mail[0]!.text ?? '')![1]!;
+    const LOGIN = 'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"app"){ token } }';
+    expect((await t.gql('/demo/graphql', LOGIN, { e: 'intruso@exemplo.com.br', p: password })).data).toBeNull();
+    expect((await t.gql('/demo/graphql', LOGIN, { e: 'rita.cadastrada@exemplo.com.br', p: password })).data.login.token).toEqual(expect.any(String));
   });
 
   it('declines a card with the reason in pt-BR and writes nothing', async () => {

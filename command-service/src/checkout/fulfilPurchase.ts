@@ -1,13 +1,14 @@
 import { checkoutMessages, type CheckoutPurchaseCompleted, type CheckoutRequest, type PlanDoc, type StudentProfile } from '@gym/contracts';
 import { handleCommand, IllegalStateError } from '@gym/platform';
 import { getAccountById } from '@gym/projection-service';
-import { loadState } from '../aggregates.ts';
+import { loadState, streams } from '../aggregates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newPassword } from '../passwordReset/passwordResetHandler.ts';
 import { paymentIdOf, studentPlanDecider } from '../plans/studentPlanDecider.ts';
 import { studentPlanStream } from '../plans/studentPlanHandlers.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { registerMember } from '../students/studentHandlers.ts';
+import { studentDecider } from '../students/studentDecider.ts';
 import { soldPlanOf, today } from './checkoutPlans.ts';
 
 type Customer = CheckoutRequest['checkout']['customer'];
@@ -64,26 +65,35 @@ export async function fulfilPurchase(svc: Services, actor: Actor, purchase: Chec
       if (!(error instanceof IllegalStateError)) throw error;
     }
   }
-  await sendAccess(svc, actor, purchase, customer, plan, firstTime);
+  await sendAccess(svc, actor, purchase, plan, firstTime);
   if (position > 0) await svc.readModelsReached(position);
 }
 
-/** A new student gets a generated password (only its hash is kept); an existing one a confirmation. */
-async function sendAccess(svc: Services, actor: Actor, purchase: CheckoutPurchaseCompleted['data'], customer: Customer, plan: PlanDoc, firstTime: boolean) {
+/**
+ * A new student gets a generated password (only its hash is kept); an existing one a confirmation.
+ * Both go to the e-mail the student's profile holds, never to the one typed at the checkout: a buyer
+ * who typed someone else's CPF must not receive a login to that person's account.
+ */
+async function sendAccess(svc: Services, actor: Actor, purchase: CheckoutPurchaseCompleted['data'], plan: PlanDoc, firstTime: boolean) {
   const login = await svc.credentials.getByUser(actor.accountId, purchase.studentId);
   if (login && !firstTime) return;
+  const student = await loadState(svc.eventStore, studentDecider, streams.student(purchase.studentId));
+  if (student.status !== 'registered') return;
+  const { email, name } = student.profile;
   const account = await getAccountById(svc.documents, actor.accountId);
   const gym = account?.name ?? '';
+  const at = gym ? ` na ${gym}` : '';
+  const atHtml = gym ? ` na ${escapeHtml(gym)}` : '';
   let textBody: string;
   let htmlBody: string;
   if (!login) {
     const password = newPassword();
-    await svc.credentials.put({ scope: actor.accountId, email: customer.email, userId: purchase.studentId, passwordHash: await hashPassword(password), updatedAt: svc.clock.now().toISOString() });
-    textBody = `Olá, ${customer.name}.\n\nSua compra do plano ${plan.name}${gym ? ` na ${gym}` : ''} foi confirmada.\n\nSua senha de acesso ao aplicativo é: ${password}\nEntre com o e-mail ${customer.email}.`;
-    htmlBody = `<p>Olá, ${escapeHtml(customer.name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${gym ? ` na ${escapeHtml(gym)}` : ''} foi confirmada.</p><p>Sua senha de acesso ao aplicativo é: <strong>${escapeHtml(password)}</strong><br>Entre com o e-mail ${escapeHtml(customer.email)}.</p>`;
+    await svc.credentials.put({ scope: actor.accountId, email, userId: purchase.studentId, passwordHash: await hashPassword(password), updatedAt: svc.clock.now().toISOString() });
+    textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada.\n\nSua senha de acesso ao aplicativo é: ${password}\nEntre com o e-mail ${email}.`;
+    htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada.</p><p>Sua senha de acesso ao aplicativo é: <strong>${escapeHtml(password)}</strong><br>Entre com o e-mail ${escapeHtml(email)}.</p>`;
   } else {
-    textBody = `Olá, ${customer.name}.\n\nSua compra do plano ${plan.name}${gym ? ` na ${gym}` : ''} foi confirmada. Entre no aplicativo com a sua senha de sempre.`;
-    htmlBody = `<p>Olá, ${escapeHtml(customer.name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${gym ? ` na ${escapeHtml(gym)}` : ''} foi confirmada. Entre no aplicativo com a sua senha de sempre.</p>`;
+    textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada. Entre no aplicativo com a sua senha de sempre.`;
+    htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada. Entre no aplicativo com a sua senha de sempre.</p>`;
   }
-  await svc.mail.send({ to: [customer.email], subject: checkoutMessages.mailSubject, text: textBody, html: htmlBody });
+  await svc.mail.send({ to: [email], subject: checkoutMessages.mailSubject, text: textBody, html: htmlBody });
 }
