@@ -2,13 +2,19 @@
 // Prints {"url": ...} on stdout once listening; answers each "cpu" line on stdin with {"cpuMs": ...}
 // (user + system CPU time of this process so far); closes the server and exits when stdin ends.
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startServer } from '@gym/app';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: serverProcess.ts <dataDir>');
 
-const server = await startServer({ dataDir, port: 0, seed: true, log: () => {} });
+// The checkout benchmarks load the built page and buy from one address: BENCH_CHECKOUT=1 serves the page and lifts the anti-carding limits.
+const checkout = process.env.BENCH_CHECKOUT === '1';
+const server = await startServer({
+  dataDir, port: 0, seed: true, log: () => {},
+  ...(checkout ? { checkoutUiDir: path.resolve('checkout-ui/dist'), checkoutLimits: { perAddress: 1e9, perCard: 1e9, tokenizePerAddress: 1e9 } } : {}),
+});
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 
 let closing = false;

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demo } from './seed.ts';
 import { startServer } from './server.ts';
+import { demoCheckoutPath } from '@gym/command-service';
+import { getAccountByCode } from '@gym/projection-service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
@@ -23,12 +25,16 @@ const server = await startServer({
 });
 
 const base = `http://localhost:${port}`;
+const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
+const checkoutPath = demoAccount ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode) : `/${demo.accountCode}/checkout`;
 console.log(`
 Plataforma pronta em ${base}  (dados em ${dataDir})
   Console da academia demo: ${base}/${demo.accountCode}/admin
     login: ${demo.admin.email} / senha: ${demo.admin.password}
   Operador da plataforma (GraphQL): ${base}/alderaan/graphql
     login: ${demo.operator.email} / senha: ${demo.operator.password}
+  Checkout público da academia demo: ${base}${checkoutPath}
+    cartões de teste (sandbox): aprovado 4111 1111 1111 1111, recusado 4000 0000 0000 0002 (docs/checkout.md)
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,6 @@
 import { withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createOrUpdateAccount, registerOperator, saveStudent, type Services } from '@gym/command-service';
+import { createOrUpdateAccount, registerOperator, saveStudent, seedCheckoutPlans, type Services } from '@gym/command-service';
 
 export const demo = {
   accountCode: 'demo',
@@ -36,5 +36,6 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
     const email = `${name.toLowerCase()}.${withoutAccents(lastName).toLowerCase()}@exemplo.com.br`;
     await saveStudent(svc, actor, { name, lastName, email, gender, status: 'ativo', origin: 'panel' });
   }
+  await svc.readModelsReached(await seedCheckoutPlans(svc, actor));
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
 }

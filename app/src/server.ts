@@ -1,7 +1,8 @@
 import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
 import { OutboxMailer } from '@gym/platform/mail';
-import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
+import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender, type PaymentPorts } from '@gym/platform';
+import { paymentsFromEnv } from '@gym/platform/config';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { seedIfEmpty } from './seed.ts';
 import { startBackground, type Background } from './background/background.ts';
 import { startBackgroundThread } from './background/backgroundThread.ts';
 import { notifyingEventStore } from './background/notifyingEventStore.ts';
+import type { CheckoutRateLimits } from '@gym/command-service';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -35,6 +37,10 @@ export interface ServerOptions {
   /** Base address of the postal-code service (default ZIPCODE_SERVICE_URL or https://viacep.com.br). */
   readonly zipcodeServiceUrl?: string;
   readonly passValidator?: PassValidator;
+  /** Card and hosted-checkout providers; default: the sandbox, plus Stripe when STRIPE_SECRET_KEY is set. */
+  readonly payments?: PaymentPorts;
+  /** Anti-carding limits of the public checkout (benchmarks raise them). */
+  readonly checkoutLimits?: CheckoutRateLimits;
   /**
    * Run the read-model projector and the relay in this process (default). False when
    * projection-service/src/main.ts runs them (distributed setup): queries then wait for its
@@ -100,6 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
     campaignOutbox: campaignOutboxReader(documentStore),
+    payments: options.payments ?? paymentsFromEnv(process.env),
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;
@@ -108,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     checkoutUiDir: options.checkoutUiDir,
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
+    checkoutLimits: options.checkoutLimits,
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
     log,

@@ -9,3 +9,5 @@ export { startPlanCalendar } from './plans/planCalendar.ts';
 export { createOrUpdateAccount } from './accounts/accountHandlers.ts';
 export { registerOperator } from './identity/operators.ts';
 export { saveStudent } from './students/studentHandlers.ts';
+export { seedCheckoutPlans, demoCheckoutPath } from './checkout/seedCheckoutPlans.ts';
+export type { CheckoutRateLimits } from './checkout/checkoutRateLimiter.ts';

@@ -5,6 +5,7 @@ import type {
   EventMetadata,
   EventStore,
   MailSender,
+  PaymentPorts,
   PassValidator,
   RevokedTokenStore,
   ZipcodeLookup,
@@ -27,6 +28,8 @@ export interface Services {
   readonly passes: PassValidator;
   /** The campaign engine's kept e-mails (the console's outbox page); the engine owns that store. */
   readonly campaignOutbox: CampaignOutbox;
+  /** Card payments (the sandbox by default) and the hosted checkout (Stripe, when configured). */
+  readonly payments: PaymentPorts;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -9,4 +9,5 @@ export * from './ports/mail.ts';
 export * from './ports/zipcodes.ts';
 export * from './ports/passes.ts';
 export * from './ports/campaignOutbox.ts';
+export * from './ports/payments.ts';
 export * from './kernel/index.ts';

@@ -3,7 +3,7 @@ import { SqliteEventStore } from '@gym/platform/sqlite';
 import { uuid } from '@gym/platform';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
 
 // The default server runs the projector in a worker thread on its own SQLite connections; these tests

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '@gym/platform/kafka/kafkaTestBroker.testkit';
 import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from '@gym/platform/mongo/mongoTestServer.testkit';
 import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from '@gym/command-service/campaigns/campaignTestCalls';
-import { demo } from '../seed.ts';
+import { demo } from '@gym/app';
 import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;

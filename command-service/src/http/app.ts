@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,9 @@ import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
+import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
+import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
+import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -17,6 +21,8 @@ export interface AppOptions {
   readonly checkoutUiDir?: string;
   readonly introspection?: boolean;
   readonly limiter?: LoginRateLimiter;
+  /** Anti-carding limits of the public checkout (defaults in checkout/checkoutRateLimiter.ts). */
+  readonly checkoutLimits?: CheckoutRateLimits;
   readonly isReady?: () => boolean;
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -27,6 +33,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   const endpoint = { introspection: options.introspection ?? false, log };
   const app = express();
   app.disable('x-powered-by');
+  // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
+  hostedCheckoutWebhookRoute(app, svc, log);
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
@@ -43,7 +51,10 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
+  // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
+  app.use(['/static/checkout', '/:account/checkout'], compression());
   serveReviewsPage(app, options.checkoutUiDir);
+  checkoutRoutes(app, svc, { checkoutUiDir: options.checkoutUiDir, limits: options.checkoutLimits, log });
   const uiDir = options.adminUiDir;
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/static/admin', express.static(uiDir, { index: false, immutable: true, maxAge: '1y' }));

@@ -9,6 +9,9 @@ export type CardBrand =
   | 'jcb'
   | 'aura';
 
+/** Every brand the detection knows (spec 002 'Card brands detected'). */
+export const cardBrands = ['visa', 'mastercard', 'diners_club', 'american_express', 'discover', 'hipercard', 'elo', 'jcb', 'aura'] as const satisfies readonly CardBrand[];
+
 /** Inclusive BIN/IIN prefix range; both ends have the same number of digits. */
 type PrefixRange = readonly [from: string, to: string];
 

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './events.ts';
+export * from './formRules.ts';
+export * from './request.ts';

@@ -1,0 +1,21 @@
+import type { PaymentPorts } from '../ports/payments.ts';
+import { SandboxPaymentProvider } from '../payments/sandbox/sandboxProvider.ts';
+import { StripeHostedCheckout } from '../payments/stripe/stripeHostedCheckout.ts';
+
+/**
+ * The embedded default: the sandbox card provider (its tokenization endpoint served by us). Stripe's
+ * hosted checkout joins when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (STRIPE_API_URL points
+ * the SDK elsewhere, e.g. at stripe-mock).
+ */
+export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentPorts {
+  const sandbox = new SandboxPaymentProvider();
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  let api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  if (env.STRIPE_API_URL) {
+    const url = new URL(env.STRIPE_API_URL);
+    api = { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' };
+  }
+  const hosted = secretKey && webhookSecret ? new StripeHostedCheckout({ secretKey, webhookSecret, api }) : null;
+  return { card: sandbox, hosted, sandbox };
+}

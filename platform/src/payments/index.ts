@@ -1,0 +1,5 @@
+// Payment adapters: the sandbox card provider (embedded default, with its documented test cards) and Stripe's
+// hosted checkout (the official SDK).
+export * from './sandbox/sandboxProvider.ts';
+export * from './sandbox/testCards.ts';
+export * from './stripe/stripeHostedCheckout.ts';

@@ -1,0 +1,94 @@
+import { detectCardBrand } from '@gym/contracts';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { PaymentProviderUnavailableError, type CardChargeRequest, type CardChargeResult, type CardTokenInfo, type PaymentProvider } from '../../ports/payments.ts';
+import { outcomeOf, passesLuhn, type SandboxOutcome } from './testCards.ts';
+
+/** What the browser sends to the sandbox's tokenization endpoint (our server plays the provider). */
+export interface SandboxCardInput {
+  readonly number: string;
+  readonly holderName: string;
+  readonly expiry: string;
+  readonly cvv: string;
+}
+export type TokenizeResult =
+  | { readonly ok: true; readonly token: string; readonly brand: string; readonly last4: string }
+  | { readonly ok: false; readonly field: 'number' | 'holderName' | 'expiry' | 'cvv'; readonly message: string };
+
+interface TokenEntry extends CardTokenInfo {
+  readonly outcome: SandboxOutcome;
+  readonly expiresAt: number;
+  /** Tokens are single-use, as a real provider's: the idempotency key of the charge that used it. */
+  usedBy: string | null;
+}
+
+const TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * The embedded payment provider: a sandbox with documented test cards (testCards.ts). The card
+ * number lives only for the length of `tokenize`: the token keeps the brand, the last four digits,
+ * a keyed hash (fingerprint) and the sandbox outcome, in memory. CVVs are checked and dropped.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  private readonly tokens = new Map<string, TokenEntry>();
+  private readonly charges = new Map<string, CardChargeResult>();
+  private readonly fingerprintKey = randomBytes(32);
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  tokenize(input: SandboxCardInput): TokenizeResult {
+    const digits = String(input.number ?? '').replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, field: 'number', message: 'Número do cartão inválido' };
+    if (String(input.holderName ?? '').trim().length < 3) return { ok: false, field: 'holderName', message: 'Nome muito curto' };
+    if (!validExpiry(String(input.expiry ?? ''), new Date(this.now()))) return { ok: false, field: 'expiry', message: 'Data inválida' };
+    if (!/^\d{3,4}$/.test(String(input.cvv ?? ''))) return { ok: false, field: 'cvv', message: 'CVV inválido' };
+    this.sweep();
+    const token = `tok_sandbox_${randomUUID().replace(/-/g, '')}`;
+    const brand = detectCardBrand(digits) || 'none';
+    const last4 = digits.slice(-4);
+    const fingerprint = createHmac('sha256', this.fingerprintKey).update(digits).digest('base64url').slice(0, 22);
+    this.tokens.set(token, { brand, last4, fingerprint, outcome: outcomeOf(digits), expiresAt: this.now() + TOKEN_TTL_MS, usedBy: null });
+    return { ok: true, token, brand, last4 };
+  }
+
+  async describeCardToken(token: string): Promise<CardTokenInfo | null> {
+    const entry = this.live(token);
+    return entry ? { brand: entry.brand, last4: entry.last4, fingerprint: entry.fingerprint } : null;
+  }
+
+  async chargeCard(request: CardChargeRequest): Promise<CardChargeResult> {
+    const done = this.charges.get(request.idempotencyKey);
+    if (done) return done;
+    const entry = this.live(request.cardToken);
+    if (!entry || (entry.usedBy !== null && entry.usedBy !== request.idempotencyKey)) {
+      return { status: 'declined', code: 'invalid_token', message: 'Os dados do cartão expiraram. Digite o cartão novamente.' };
+    }
+    if (entry.outcome.kind === 'fail') throw new PaymentProviderUnavailableError('sandbox: processing error (test card)');
+    entry.usedBy = request.idempotencyKey;
+    const result: CardChargeResult =
+      entry.outcome.kind === 'approve'
+        ? { status: 'approved', chargeId: `ch_sandbox_${randomUUID().replace(/-/g, '')}`, brand: entry.brand, last4: entry.last4 }
+        : { status: 'declined', code: entry.outcome.code, message: entry.outcome.message };
+    this.charges.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  private live(token: string): TokenEntry | null {
+    const entry = this.tokens.get(token);
+    return entry && entry.expiresAt > this.now() ? entry : null;
+  }
+
+  private sweep(): void {
+    if (this.tokens.size < 10_000) return;
+    const now = this.now();
+    for (const [token, entry] of this.tokens) if (entry.expiresAt <= now) this.tokens.delete(token);
+  }
+}
+
+function validExpiry(value: string, now: Date): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return month >= 1 && month <= 12 && year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}

@@ -1,0 +1,79 @@
+/**
+ * Payment provider port. Card data never reaches our servers: the browser tokenizes the card with
+ * the provider and we charge the token (PCI DSS SAQ A). Every charge carries an idempotency key:
+ * the same key charges once and answers the first result again.
+ */
+export interface CardChargeRequest {
+  readonly cardToken: string;
+  /** Integer cents. */
+  readonly amount: number;
+  readonly currency: 'BRL';
+  readonly installments: number;
+  readonly idempotencyKey: string;
+  readonly description: string;
+}
+
+export type CardChargeResult =
+  | { readonly status: 'approved'; readonly chargeId: string; readonly brand: string; readonly last4: string }
+  /** `message` is pt-BR, for the buyer. */
+  | { readonly status: 'declined'; readonly code: string; readonly message: string };
+
+/** What a token says about its card: enough to show it and to rate-limit it, never the number. */
+export interface CardTokenInfo {
+  readonly brand: string;
+  readonly last4: string;
+  /** Stable per card number, not reversible (a keyed hash): the anti-carding limit counts by it. */
+  readonly fingerprint: string;
+}
+
+export interface HostedCheckoutRequest {
+  readonly idempotencyKey: string;
+  readonly amount: number;
+  readonly currency: 'BRL';
+  readonly productName: string;
+  readonly customerEmail: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  /** Comes back with the webhook: ties the provider's session to our purchase. */
+  readonly metadata: Readonly<Record<string, string>>;
+}
+export interface HostedCheckoutSession {
+  readonly sessionId: string;
+  readonly url: string;
+}
+
+/** A verified webhook: only a completed hosted checkout matters to us; anything else is `ignored`. */
+export type PaymentWebhookEvent =
+  | { readonly kind: 'checkout_completed'; readonly eventId: string; readonly sessionId: string; readonly paymentId: string; readonly amount: number; readonly metadata: Readonly<Record<string, string>> }
+  | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** The card behind a token, or null for an unknown or expired token. */
+  describeCardToken(token: string): Promise<CardTokenInfo | null>;
+  /** Throws PaymentProviderUnavailableError when the provider cannot answer (the buyer may retry). */
+  chargeCard(request: CardChargeRequest): Promise<CardChargeResult>;
+}
+
+/** A provider with a hosted payment page and signed webhooks (Stripe Checkout). */
+export interface HostedCheckoutProvider {
+  readonly name: string;
+  createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckoutSession>;
+  /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  verifyWebhook(rawBody: string, signatureHeader: string): PaymentWebhookEvent;
+}
+
+export class PaymentProviderUnavailableError extends Error {
+  override readonly name = 'PaymentProviderUnavailableError';
+}
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}
+
+/** The payment adapters a server runs with: the card provider, and a hosted-checkout provider when configured. */
+export interface PaymentPorts {
+  readonly card: PaymentProvider;
+  readonly hosted: HostedCheckoutProvider | null;
+  /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */
+  readonly sandbox: { tokenize(input: { number: string; holderName: string; expiry: string; cvv: string }): { ok: true; token: string; brand: string; last4: string } | { ok: false; field: string; message: string } } | null;
+}
