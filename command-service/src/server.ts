@@ -14,6 +14,9 @@ import { sandboxPassValidator, type PassValidator } from './checkins/passValidat
 import { startBackground, type Background } from './background/background.ts';
 import { startBackgroundThread } from './background/backgroundThread.ts';
 import { notifyingEventStore } from './background/notifyingEventStore.ts';
+import { superviseBackground } from './background/supervisedBackground.ts';
+import type { Logger } from 'pino';
+import { logFunction } from './security/logger.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -32,6 +35,8 @@ export interface ServerOptions {
   readonly introspection?: boolean;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number };
   readonly log?: (message: string, error?: unknown) => void;
+  /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
+  readonly logger?: Logger;
   /** Base address of the postal-code service (default ZIPCODE_SERVICE_URL or https://viacep.com.br). */
   readonly zipcodeServiceUrl?: string;
   readonly passValidator?: PassValidator;
@@ -63,7 +68,7 @@ export interface RunningServer {
  * projector following the log (in a worker thread), and the HTTP API (plus the built console) on one port.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? (options.logger ? logFunction(options.logger) : (message, error) => console.error(message, error));
   const clock = options.clock ?? systemClock;
   const runProjections = options.runProjections ?? true;
   const runCampaignEngine = options.runCampaignEngine ?? true;
@@ -72,7 +77,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const inThread =
     (options.backgroundThread ?? true) && runProjections && options.clock === undefined && options.eventBus === undefined && options.documentStore === undefined;
   // The thread opens (and creates or rebuilds) the read models before this process opens its connections.
-  let background: Background | null = inThread ? await startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }) : null;
+  // Supervised: a thread that dies or a projector that stops is started again (issue 27).
+  let background: Background | null = inThread
+    ? await superviseBackground(() => startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }), { log })
+    : null;
   const platform = openEmbeddedPlatform(options.dataDir);
   // EventStoreDB when EVENTSTORE_CONNECTION_STRING is set, the embedded SQLite log otherwise.
   const store = eventStoreFromEnv(platform.eventStore, process.env, log);
@@ -110,6 +118,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
     log,
+    logger: options.logger,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(s));

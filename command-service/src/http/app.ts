@@ -9,6 +9,9 @@ import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
+import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
+import type { Logger } from 'pino';
+import { requestLogging } from '../security/logger.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -19,6 +22,8 @@ export interface AppOptions {
   readonly limiter?: LoginRateLimiter;
   readonly isReady?: () => boolean;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The structured logger (pino): one line per request with its id; none when absent (tests). */
+  readonly logger?: Logger;
 }
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
@@ -27,6 +32,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   const endpoint = { introspection: options.introspection ?? false, log };
   const app = express();
   app.disable('x-powered-by');
+  if (options.logger) app.use(requestLogging(options.logger));
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
@@ -56,5 +62,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  app.use(jsonNotFound);
+  app.use(jsonErrorHandler(log));
   return app;
 }

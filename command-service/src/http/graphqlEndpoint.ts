@@ -1,9 +1,9 @@
-import { messages, type GraphqlScope } from '@gym/contracts';
+import { messages, securityMessages, type GraphqlScope } from '@gym/contracts';
 import type { Request, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import { getGraphQLParameters, processRequest } from 'graphql-helix';
 import { formatError } from '../graphql/formatErrors.ts';
-import { createDocumentCache } from '../graphql/documentCache.ts';
+import { createDocumentCache, MAX_DOCUMENT_BYTES } from '../graphql/documentCache.ts';
 import type { ScopeSchema } from '../graphql/schemas.ts';
 import { validationRules } from '../graphql/validationRules.ts';
 import type { Services } from '../services.ts';
@@ -19,6 +19,12 @@ export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, ro
   const rules = validationRules({ introspection: options.introspection });
   const documents = createDocumentCache();
   return async (req: Request, res: Response) => {
+    // Bounded before anything else (the account, the token, the parser): a document's size.
+    const source = typeof req.body?.query === 'string' ? req.body.query : typeof req.query.query === 'string' ? req.query.query : '';
+    if (source.length > MAX_DOCUMENT_BYTES) {
+      res.status(413).json({ errors: [{ message: securityMessages.queryTooLarge, extensions: { code: 'BAD_REQUEST', fields: [] } }] });
+      return;
+    }
     const context = await buildRequestContext(svc, req, scope);
     if (!context) {
       res.status(404).json({ errors: [{ message: messages.accountNotFound, extensions: { code: 'NOT_FOUND', fields: [] } }] });
@@ -45,6 +51,9 @@ export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, ro
       return;
     }
     for (const { name, value } of result.headers) res.setHeader(name, value);
-    res.status(result.status).json(result.payload);
+    // A refused request is the caller's fault (4xx), whatever graphql-helix made of the refusal.
+    const codes = (result.payload as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.map((e) => e.extensions?.code);
+    const status = result.status >= 500 && codes?.length && codes.every((c) => c === 'BAD_REQUEST') ? 400 : result.status;
+    res.status(status).json(result.payload);
   };
 }
