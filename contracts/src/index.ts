@@ -15,3 +15,4 @@ export * from './passwordReset/index.ts';
 export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
 export * from './security/messages.ts';
+export * from './security/ranges.ts';
