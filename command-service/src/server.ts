@@ -33,7 +33,7 @@ export interface ServerOptions {
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
   readonly mail?: MailSender;
   readonly introspection?: boolean;
-  readonly loginRateLimit?: { perClient?: number; perEmail?: number };
+  readonly loginRateLimit?: { perClient?: number; perEmail?: number; signUpsPerClient?: number };
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
   readonly logger?: Logger;

@@ -14,9 +14,12 @@ import { loadOperator, OPERATOR_SCOPE } from './operators.ts';
 const dummyHash = hashPassword('not-a-real-password');
 const invalidCredentials = () => new UnauthenticatedError(messages.invalidCredentials);
 
-async function checkPassword(svc: Services, scope: string, email: string, password: string) {
+/** The credential when the password is right; every attempt goes through the limiter (before and after). */
+async function checkPassword(svc: Services, limiter: LoginRateLimiter, scope: string, clientAddress: string, email: string, password: string) {
+  await limiter.before(scope, clientAddress);
   const credential = await svc.credentials.get(scope, email);
   const ok = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
+  await limiter.after(scope, clientAddress, email, Boolean(credential && ok));
   if (!credential || !ok) throw invalidCredentials();
   return credential;
 }
@@ -32,13 +35,11 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     const account = ctx.account;
     if (!account) throw new NotFoundError(messages.accountNotFound);
     const { email, password } = parseInput(loginInputSchema, args, []);
-    await limiter.consume(account.id, ctx.clientAddress, email);
-    const credential = await checkPassword(svc, account.id, email, password);
+    const credential = await checkPassword(svc, limiter, account.id, ctx.clientAddress, email, password);
     const member = await getStudent(svc.documents, account.id, credential.userId);
     if (!member) throw invalidCredentials();
     if (account.status === 'desativado' || account.status === 'arquivado') throw new IllegalStateError(messages.accountInactive);
     if (staffOnly && !staffRoles.includes(member.rule)) throw new ForbiddenError();
-    await limiter.reset(account.id, email);
     return authUser(member, ctx);
   }
 
@@ -48,11 +49,9 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
 
     async operatorLogin(args: unknown, ctx: RequestContext) {
       const { email, password } = parseInput(loginInputSchema, args, []);
-      await limiter.consume(OPERATOR_SCOPE, ctx.clientAddress, email);
-      const credential = await checkPassword(svc, OPERATOR_SCOPE, email, password);
+      const credential = await checkPassword(svc, limiter, OPERATOR_SCOPE, ctx.clientAddress, email, password);
       const operator = await loadOperator(svc, credential.userId);
       if (!operator) throw invalidCredentials();
-      await limiter.reset(OPERATOR_SCOPE, email);
       const { token } = await svc.tokens.issue({ userId: credential.userId, scope: OPERATOR_SCOPE, rule: 'operator' });
       const [name = operator.name, ...rest] = operator.name.split(' ');
       return { id: credential.userId, name, lastName: rest.join(' '), email: operator.email, token, status: 'ativo', rule: 'operator', accountCode: null };
@@ -62,6 +61,7 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     async signUp(args: unknown, ctx: RequestContext) {
       const actor = actorOf(ctx);
       const { name, lastName, email, password } = parseInput(signUpInputSchema, args, []);
+      await limiter.signUp(actor.accountId, ctx.clientAddress);
       const studentId = uuid();
       const passwordHash = await hashPassword(password);
       const position = await registerMember(svc, { ...actor, userId: studentId }, {
