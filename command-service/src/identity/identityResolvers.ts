@@ -1,5 +1,5 @@
-import { loginInputSchema, messages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
-import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError, uuid } from '@gym/platform';
+import { loginInputSchema, messages, securityMessages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
+import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError, uuid, ValidationError } from '@gym/platform';
 import { getStudent } from '@gym/projection-service';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -64,12 +64,24 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
       await limiter.signUp(actor.accountId, ctx.clientAddress);
       const studentId = uuid();
       const passwordHash = await hashPassword(password);
-      const position = await registerMember(svc, { ...actor, userId: studentId }, {
-        studentId,
-        rule: 'student',
-        origin: 'app',
-        profile: minimalProfile(name, lastName, email),
-      });
+      let position: number;
+      try {
+        position = await registerMember(svc, { ...actor, userId: studentId }, {
+          studentId,
+          rule: 'student',
+          origin: 'app',
+          profile: minimalProfile(name, lastName, email),
+        });
+      } catch (error) {
+        // An e-mail already registered is not named as such (issue 27, finding 5): the owner's right
+        // password signs them in, as a login would; anything else gets the generic refusal.
+        if (!(error instanceof ValidationError) || !error.issues.some((i) => i.message === messages.emailTaken)) throw error;
+        const credential = await svc.credentials.get(actor.accountId, email);
+        const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
+        const member = credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
+        if (member) return authUser(member, ctx);
+        throw new ValidationError([{ path: [], message: securityMessages.signUpRefused }]);
+      }
       await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash, updatedAt: svc.clock.now().toISOString() });
       await svc.readModelsReached(position);
       const member = await getStudent(svc.documents, actor.accountId, studentId);
