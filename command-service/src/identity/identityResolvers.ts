@@ -3,6 +3,7 @@ import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError,
 import { getStudent } from '@gym/projection-service';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { credentialStamp } from '../auth/credentialStamp.ts';
 import type { Services } from '../services.ts';
 import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { actorOf } from '../tenancy/guard.ts';
@@ -25,8 +26,8 @@ async function checkPassword(svc: Services, limiter: LoginRateLimiter, scope: st
 }
 
 export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
-  async function authUser(member: StudentDoc, ctx: RequestContext) {
-    const { token } = await svc.tokens.issue({ userId: member.id, scope: member.accountId, rule: member.rule });
+  async function authUser(member: StudentDoc, ctx: RequestContext, passwordHash: string) {
+    const { token } = await svc.tokens.issue({ userId: member.id, scope: member.accountId, rule: member.rule, credentialStamp: credentialStamp(passwordHash) });
     return { id: member.id, name: member.name, lastName: member.lastName, email: member.email, token, status: member.status, rule: member.rule, accountCode: ctx.account?.code ?? null };
   }
 
@@ -40,7 +41,7 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     if (!member) throw invalidCredentials();
     if (account.status === 'desativado' || account.status === 'arquivado') throw new IllegalStateError(messages.accountInactive);
     if (staffOnly && !staffRoles.includes(member.rule)) throw new ForbiddenError();
-    return authUser(member, ctx);
+    return authUser(member, ctx, credential.passwordHash);
   }
 
   return {
@@ -52,7 +53,7 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
       const credential = await checkPassword(svc, limiter, OPERATOR_SCOPE, ctx.clientAddress, email, password);
       const operator = await loadOperator(svc, credential.userId);
       if (!operator) throw invalidCredentials();
-      const { token } = await svc.tokens.issue({ userId: credential.userId, scope: OPERATOR_SCOPE, rule: 'operator' });
+      const { token } = await svc.tokens.issue({ userId: credential.userId, scope: OPERATOR_SCOPE, rule: 'operator', credentialStamp: credentialStamp(credential.passwordHash) });
       const [name = operator.name, ...rest] = operator.name.split(' ');
       return { id: credential.userId, name, lastName: rest.join(' '), email: operator.email, token, status: 'ativo', rule: 'operator', accountCode: null };
     },
@@ -79,14 +80,14 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
         const credential = await svc.credentials.get(actor.accountId, email);
         const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
         const member = credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
-        if (member) return authUser(member, ctx);
+        if (member && credential) return authUser(member, ctx, credential.passwordHash);
         throw new ValidationError([{ path: [], message: securityMessages.signUpRefused }]);
       }
       await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash, updatedAt: svc.clock.now().toISOString() });
       await svc.readModelsReached(position);
       const member = await getStudent(svc.documents, actor.accountId, studentId);
       if (!member) throw new NotFoundError(messages.studentNotFound);
-      return authUser(member, ctx);
+      return authUser(member, ctx, passwordHash);
     },
 
     async me(_args: unknown, ctx: RequestContext) {
