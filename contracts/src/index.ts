@@ -1,3 +1,4 @@
+import './security/zodLocale.ts';
 export * from './messages.ts';
 export * from './validation/index.ts';
 export * from './students/index.ts';

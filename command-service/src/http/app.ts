@@ -11,6 +11,7 @@ import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import type { Logger } from 'pino';
+import { securityHeaders } from '../security/headers.ts';
 import { requestLogging } from '../security/logger.ts';
 
 export interface AppOptions {
@@ -33,6 +34,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   if (options.logger) app.use(requestLogging(options.logger));
+  app.use(securityHeaders());
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
