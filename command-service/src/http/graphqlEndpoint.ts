@@ -14,6 +14,18 @@ export interface EndpointOptions {
   readonly log: (message: string, error?: unknown) => void;
 }
 
+/** The longest string (a campaign's HTML body is the longest field: 100,000) and the longest list accepted in variables. */
+export const MAX_INPUT_STRING = 100_000;
+export const MAX_INPUT_LIST = 1000;
+
+function exceedsInputBounds(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.length > MAX_INPUT_STRING;
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > 20) return true;
+  if (Array.isArray(value)) return value.length > MAX_INPUT_LIST || value.some((v) => exceedsInputBounds(v, depth + 1));
+  return Object.values(value).some((v) => exceedsInputBounds(v, depth + 1));
+}
+
 /** One express handler per scope: graphql-helix runs the request with the scope's schema and guard. */
 export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, rootValue }: ScopeSchema, options: EndpointOptions) {
   const rules = validationRules({ introspection: options.introspection });
@@ -23,6 +35,12 @@ export function graphqlEndpoint(svc: Services, scope: GraphqlScope, { schema, ro
     const source = typeof req.body?.query === 'string' ? req.body.query : typeof req.query.query === 'string' ? req.query.query : '';
     if (source.length > MAX_DOCUMENT_BYTES) {
       res.status(413).json({ errors: [{ message: securityMessages.queryTooLarge, extensions: { code: 'BAD_REQUEST', fields: [] } }] });
+      return;
+    }
+    // Every string a caller sends has a maximum, whatever the input type (issue 27, finding 7); the
+    // zod schemas set tighter ones per field. Variables are JSON: walked once, depth-first.
+    if (exceedsInputBounds(req.body?.variables)) {
+      res.status(413).json({ errors: [{ message: securityMessages.inputTooLarge, extensions: { code: 'BAD_REQUEST', fields: [] } }] });
       return;
     }
     const context = await buildRequestContext(svc, req, scope);

@@ -7,6 +7,7 @@ export const securityMessages = {
   queryTooLarge: 'Consulta grande demais.',
   queryTooCostly: 'Consulta complexa demais.',
   queryTooManyTokens: 'Consulta com elementos demais.',
+  inputTooLarge: 'Um dos valores enviados é longo demais.',
   malformedBody: 'O corpo da requisição não é um JSON válido.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   unsupportedRequest: 'Requisição não suportada.',
