@@ -35,7 +35,9 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.disable('x-powered-by');
   if (options.logger) app.use(requestLogging(options.logger));
   app.use(securityHeaders());
-  app.use(express.json({ limit: '1mb' }));
+  // 512 KB: the longest string of an input (100,000 characters, up to 3 bytes each) fits; a larger body
+  // is refused from its Content-Length before it is read or parsed (issue 27).
+  app.use(express.json({ limit: '512kb' }));
 
   app.get('/healthz', (_req, res) => {
     const ready = options.isReady?.() ?? true;
