@@ -17,10 +17,14 @@ describe('availability: per-request cost is bounded before authentication', () =
     return { status: response.status, type: response.headers.get('content-type') ?? '', text, json: () => JSON.parse(text) };
   }
 
-  it('refuses a document larger than the limit before parsing it (413, pt-BR)', async () => {
-    const aliases = Array.from({ length: 52_000 }, (_, i) => `a${i}:__typename`).join(' ');
-    expect(aliases.length).toBeGreaterThan(800_000);
-    const answer = await post('/global/graphql', JSON.stringify({ query: `{ ${aliases} }` }));
+  it('refuses a ~900 KB alias flood from its Content-Length, and a document past the size limit before parsing it (413, pt-BR)', async () => {
+    const flood = Array.from({ length: 52_000 }, (_, i) => `a${i}:__typename`).join(' ');
+    expect(flood.length).toBeGreaterThan(800_000);
+    const big = await post('/global/graphql', JSON.stringify({ query: `{ ${flood} }` }));
+    expect(big.status).toBe(413);
+    expect(big.json().errors[0].message).toBe(securityMessages.bodyTooLarge);
+    const document = `{ ${flood.slice(0, 3 * MAX_DOCUMENT_BYTES)} }`;
+    const answer = await post('/global/graphql', JSON.stringify({ query: document }));
     expect(answer.status).toBe(413);
     expect(answer.json().errors[0].message).toBe(securityMessages.queryTooLarge);
   });
