@@ -17,6 +17,7 @@ import { notifyingEventStore } from './background/notifyingEventStore.ts';
 import { superviseBackground } from './background/supervisedBackground.ts';
 import type { Logger } from 'pino';
 import { logFunction } from './security/logger.ts';
+import { createSecretBox, loadSecretKey } from './security/secretBox.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -107,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
+    secrets: createSecretBox(loadSecretKey(options.dataDir)),
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;

@@ -2,6 +2,7 @@ import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailSen
 import type { TokenService } from './auth/tokens.ts';
 import type { ZipcodeLookup } from './branches/zipcodeLookup.ts';
 import type { PassValidator } from './checkins/passValidation.ts';
+import type { SecretBox } from './security/secretBox.ts';
 
 /** What handlers and resolvers need from the outside world: ports only, no adapters. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
   readonly zipcodes: ZipcodeLookup;
   readonly passes: PassValidator;
+  /** Seals integration secrets at rest (AES-256-GCM). */
+  readonly secrets: SecretBox;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -20,7 +20,7 @@ function existingIn(state: PlanState, accountId: string) {
 
 /** Every number of a plan within its domain range (issue 27): price, installments, period and cycles. */
 function checkRanges(plan: Omit<PlanFields, 'code'>): void {
-  const fields: ReadonlyArray<readonly [keyof PlanFields & string, RangeName]> = [
+  const fields: ReadonlyArray<readonly ['value' | 'installments' | 'recurrenceValue' | 'cycles', RangeName]> = [
     ['value', 'cents'],
     ['installments', 'installments'],
     ['recurrenceValue', 'recurrenceValue'],

@@ -27,7 +27,7 @@ describe('sessions end when the password changes', () => {
     for (const token of [phone, laptop]) expect((await t.gql(`/${demo.accountCode}/graphql`, ME, {}, token)).data.me).toBeNull();
     // The staff member's own session is untouched.
     expect((await t.gql(`/${demo.accountCode}/admin/graphql`, '{ alunos { totalEntries } }', {}, admin)).errors).toBeUndefined();
-    const mail = (t.server.services.mail as { read(): Array<{ text?: string }> }).read().at(-1)!;
+    const mail = (t.server.services.mail as unknown as { read(): Array<{ text?: string }> }).read().at(-1)!;
     const password = /é: (\S+)/.exec(mail.text ?? '')![1]!;
     const fresh = await t.login(demo.accountCode, email, password);
     expect((await t.gql(`/${demo.accountCode}/graphql`, ME, {}, fresh)).data.me).toEqual({ email });
