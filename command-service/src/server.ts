@@ -34,6 +34,8 @@ export interface ServerOptions {
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
   readonly mail?: MailSender;
   readonly introspection?: boolean;
+  /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
+  readonly maxProjectorLag?: number;
   readonly loginRateLimit?: { perClient?: number; perEmail?: number; signUpsPerClient?: number };
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
@@ -119,6 +121,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limiter: createLoginRateLimiter(options.loginRateLimit),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
+    projectorLag: async () => {
+      const committed = bg.committedPosition?.() ?? null;
+      return committed === null ? null : Math.max(0, (await eventStore.headPosition()) - committed);
+    },
+    ...(options.maxProjectorLag !== undefined ? { maxProjectorLag: options.maxProjectorLag } : {}),
     log,
     logger: options.logger,
   });

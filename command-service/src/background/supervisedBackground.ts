@@ -67,6 +67,7 @@ export async function superviseBackground(start: () => Promise<Background>, o: S
     get error() {
       return restarting ? (lastError ?? current.error) : current.error;
     },
+    committedPosition: () => current.committedPosition?.() ?? null,
     get restarts() {
       return restarts;
     },

@@ -22,6 +22,10 @@ export interface AppOptions {
   readonly introspection?: boolean;
   readonly limiter?: LoginRateLimiter;
   readonly isReady?: () => boolean;
+  /** Events of the log the read models do not include yet (null when unknown, e.g. projected elsewhere). */
+  readonly projectorLag?: () => Promise<number | null>;
+  /** Past this lag the server reports itself not ready (default 1,000 events). */
+  readonly maxProjectorLag?: number;
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino): one line per request with its id; none when absent (tests). */
   readonly logger?: Logger;
@@ -39,9 +43,17 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   // is refused from its Content-Length before it is read or parsed (issue 27).
   app.use(express.json({ limit: '512kb' }));
 
-  app.get('/healthz', (_req, res) => {
+  // Liveness: the process answers. Readiness (/healthz, /healthz/ready): it also serves fresh reads,
+  // so a load balancer stops sending traffic while the projector is stopped or far behind (issue 27).
+  app.get('/healthz/live', (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  app.get(['/healthz', '/healthz/ready'], async (_req, res) => {
     const ready = options.isReady?.() ?? true;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
+    const lag = ready && options.projectorLag ? await options.projectorLag() : null;
+    const behind = lag !== null && lag > (options.maxProjectorLag ?? 1000);
+    const status = !ready ? 'starting' : behind ? 'lagging' : 'ok';
+    res.status(status === 'ok' ? 200 : 503).json({ status, projectorLag: lag });
   });
 
   app.all('/global/graphql', graphqlEndpoint(svc, 'global', schemas.global, endpoint));
