@@ -18,6 +18,7 @@ import { superviseBackground } from './background/supervisedBackground.ts';
 import type { Logger } from 'pino';
 import { logFunction } from './security/logger.ts';
 import { createSecretBox, loadSecretKey } from './security/secretBox.ts';
+import { openIdempotencyStore } from './security/idempotency.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -114,7 +115,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;
+  const idempotency = openIdempotencyStore(options.dataDir);
   const app = createApp(services, {
+    idempotency,
     adminUiDir: options.adminUiDir,
     checkoutUiDir: options.checkoutUiDir,
     introspection: options.introspection,
@@ -148,6 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();
       await platform.close();
+      idempotency.close();
     },
   };
 }

@@ -12,6 +12,7 @@ import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
+import type { IdempotencyStore } from '../security/idempotency.ts';
 import { requestLogging } from '../security/logger.ts';
 
 export interface AppOptions {
@@ -29,12 +30,14 @@ export interface AppOptions {
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino): one line per request with its id; none when absent (tests). */
   readonly logger?: Logger;
+  /** Stored answers of mutations sent with an Idempotency-Key header. */
+  readonly idempotency?: IdempotencyStore;
 }
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const schemas = buildScopeSchemas(svc, options.limiter ?? createLoginRateLimiter());
-  const endpoint = { introspection: options.introspection ?? false, log };
+  const endpoint = { introspection: options.introspection ?? false, log, ...(options.idempotency ? { idempotency: options.idempotency } : {}) };
   const app = express();
   app.disable('x-powered-by');
   if (options.logger) app.use(requestLogging(options.logger));

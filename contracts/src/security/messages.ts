@@ -8,6 +8,7 @@ export const securityMessages = {
   queryTooCostly: 'Consulta complexa demais.',
   queryTooManyTokens: 'Consulta com elementos demais.',
   inputTooLarge: 'Um dos valores enviados é longo demais.',
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
   malformedBody: 'O corpo da requisição não é um JSON válido.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   unsupportedRequest: 'Requisição não suportada.',
