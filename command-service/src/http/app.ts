@@ -10,6 +10,7 @@ import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
+import { exportStudentRoute } from '../privacy/studentExport.ts';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
 import type { IdempotencyStore } from '../security/idempotency.ts';
@@ -66,6 +67,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/users/sign_out', rest(signOutRoute(svc), log));
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
+  app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
   serveReviewsPage(app, options.checkoutUiDir);
