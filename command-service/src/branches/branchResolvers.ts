@@ -4,7 +4,8 @@ import { getBranch, listBranches } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
-import { BRANCH_SECRETS, saveBranch } from './branchHandlers.ts';
+import { BRANCH_SECRETS, branchStream, saveBranch } from './branchHandlers.ts';
+import { docAsDecided } from '../security/decidedAnswer.ts';
 import { maskSecret } from '../security/secretBox.ts';
 
 /**
@@ -38,8 +39,8 @@ export function branchResolvers(svc: Services) {
     async createOrUpdateFilial(args: { input: unknown }, ctx: RequestContext) {
       const actor = actorOf(ctx);
       const { branchId, position } = await saveBranch(svc, actor, args.input);
-      await svc.readModelsReached(position);
-      const filial = await getBranch(svc.documents, actor.accountId, { id: branchId });
+      // The answer is what was saved, even when the read models are late (issue 27).
+      const filial = await docAsDecided<BranchDoc>(svc, { collection: 'branches', streamId: branchStream(branchId), id: branchId, accountId: actor.accountId, position });
       if (!filial) throw new NotFoundError(branchMessages.notFound);
       return { filial: visibleTo(ctx, filial) };
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../seed.ts';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_FILIAL } from '../checkins/gqlDocs.testkit.ts';
 
 /** Issue 27, finding 10: a save answers what it saved, even while the read models are behind. */
 describe('answers from the decision, not from a late read model', () => {
@@ -32,5 +33,12 @@ describe('answers from the decision, not from a late read model', () => {
     const edited = await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input: { ...input, id: saved.data.createOrUpdateUser.id, name: 'Editada' } }, token);
     expect(edited.errors).toBeUndefined();
     expect(edited.data.createOrUpdateUser.fullName).toBe('Editada Mesmo');
-  }, 30_000);
+    // A plan and a branch saved meanwhile answer what was saved too.
+    const plan = await t.gql(`/${demo.accountCode}/admin/graphql`, 'mutation($input: PlanInput!){ createOrUpdatePlan(input: $input){ plan { id name value } } }', { input: { name: 'Plano Salvo', value: 12_990 } }, token);
+    expect(plan.errors).toBeUndefined();
+    expect(plan.data.createOrUpdatePlan.plan).toMatchObject({ name: 'Plano Salvo', value: 12_990 });
+    const branch = await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_FILIAL, { input: { name: 'Filial Salva', filialType: 'online' } }, token);
+    expect(branch.errors).toBeUndefined();
+    expect(branch.data.createOrUpdateFilial.filial.name).toBe('Filial Salva');
+  }, 60_000);
 });
