@@ -66,6 +66,8 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms:
 
 export interface ChildServer {
   readonly url: string;
+  /** The server process's id (its /proc entry gives its memory). */
+  readonly pid: number;
   /** CPU time (user + system, ms) the server process has used so far. */
   cpuMs(): Promise<number>;
   /** The same, and the main thread's share alone (null where /proc is missing). */
@@ -111,6 +113,7 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
   };
   return {
     url,
+    pid: child.pid!,
     async cpuMs() {
       return (await cpu()).cpuMs;
     },

@@ -4,6 +4,10 @@ import { demo } from './seed.ts';
 import { startServer } from './server.ts';
 import { demoCheckoutPath } from '@gym/command-service';
 import { getAccountByCode } from '@gym/projection-service';
+import { createLogger, installProcessGuards, logFunction } from '@gym/command-service';
+
+const logger = createLogger();
+installProcessGuards({ error: logFunction(logger, 'error'), fatal: (message, error) => logger.fatal({ err: error }, message) });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
@@ -22,6 +26,7 @@ const server = await startServer({
   // The distributed setup runs these on their own (projection-service/src/main.ts, campaign-engine/src/main.ts).
   runProjections: !isOff(process.env.RUN_PROJECTIONS),
   runCampaignEngine: !isOff(process.env.RUN_CAMPAIGN_ENGINE),
+  logger,
 });
 
 const base = `http://localhost:${port}`;

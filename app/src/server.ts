@@ -16,6 +16,10 @@ import { startBackground, type Background } from './background/background.ts';
 import { startBackgroundThread } from './background/backgroundThread.ts';
 import { notifyingEventStore } from './background/notifyingEventStore.ts';
 import type { CheckoutRateLimits } from '@gym/command-service';
+import { superviseBackground } from './background/supervisedBackground.ts';
+import type { Logger } from 'pino';
+import { createSecretBox, loadSecretKey, logFunction } from '@gym/command-service';
+import { openIdempotencyStore } from '@gym/platform/sqlite';
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -32,8 +36,12 @@ export interface ServerOptions {
   /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
   readonly mail?: MailSender;
   readonly introspection?: boolean;
-  readonly loginRateLimit?: { perClient?: number; perEmail?: number };
+  /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
+  readonly maxProjectorLag?: number;
+  readonly loginRateLimit?: { perClient?: number; perEmail?: number; signUpsPerClient?: number };
   readonly log?: (message: string, error?: unknown) => void;
+  /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
+  readonly logger?: Logger;
   /** Base address of the postal-code service (default ZIPCODE_SERVICE_URL or https://viacep.com.br). */
   readonly zipcodeServiceUrl?: string;
   readonly passValidator?: PassValidator;
@@ -69,7 +77,7 @@ export interface RunningServer {
  * projector following the log (in a worker thread), and the HTTP API (plus the built console) on one port.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? (options.logger ? logFunction(options.logger) : (message, error) => console.error(message, error));
   const clock = options.clock ?? systemClock;
   const runProjections = options.runProjections ?? true;
   const runCampaignEngine = options.runCampaignEngine ?? true;
@@ -78,7 +86,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const inThread =
     (options.backgroundThread ?? true) && runProjections && options.clock === undefined && options.eventBus === undefined && options.documentStore === undefined;
   // The thread opens (and creates or rebuilds) the read models before this process opens its connections.
-  let background: Background | null = inThread ? await startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }) : null;
+  // Supervised: a thread that dies or a projector that stops is started again (issue 27).
+  let background: Background | null = inThread
+    ? await superviseBackground(() => startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }), { log })
+    : null;
   const platform = openEmbeddedPlatform(options.dataDir);
   // EventStoreDB when EVENTSTORE_CONNECTION_STRING is set, the embedded SQLite log otherwise.
   const store = eventStoreFromEnv(platform.eventStore, process.env, log);
@@ -107,10 +118,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     passes: options.passValidator ?? sandboxPassValidator,
     campaignOutbox: campaignOutboxReader(documentStore),
     payments: options.payments ?? paymentsFromEnv(process.env),
+    secrets: createSecretBox(loadSecretKey(options.dataDir)),
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;
+  const idempotency = openIdempotencyStore(options.dataDir);
   const app = createApp(services, {
+    idempotency,
     adminUiDir: options.adminUiDir,
     checkoutUiDir: options.checkoutUiDir,
     introspection: options.introspection,
@@ -118,7 +132,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     checkoutLimits: options.checkoutLimits,
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
+    projectorLag: async () => {
+      const committed = bg.committedPosition?.() ?? null;
+      return committed === null ? null : Math.max(0, (await eventStore.headPosition()) - committed);
+    },
+    ...(options.maxProjectorLag !== undefined ? { maxProjectorLag: options.maxProjectorLag } : {}),
     log,
+    logger: options.logger,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(s));
@@ -139,6 +159,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();
       await platform.close();
+      idempotency.close();
     },
   };
 }

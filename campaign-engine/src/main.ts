@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
 import { schemaCheckedEventStore, systemClock } from '@gym/platform';
@@ -10,7 +11,9 @@ import { startEmbeddedCampaignEngine } from './embedded.ts';
  * with EVENTSTORE_CONNECTION_STRING set it appends to EventStoreDB, and with MONGODB_URL set its outbox
  * is in the read-model database and its own state in `<MONGODB_DATABASE>_campaign_engine`.
  */
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+// The repository's data/ by default, as the API and the projection service: not the working directory's.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const platform = openEmbeddedPlatform(dataDir);
 const store = eventStoreFromEnv(platform.eventStore);
 const outbox = documentStoreFromEnv(platform.documentStore, process.env, 'campaign-engine');

@@ -11,3 +11,7 @@ export { registerOperator } from './identity/operators.ts';
 export { saveStudent } from './students/studentHandlers.ts';
 export { seedCheckoutPlans, demoCheckoutPath } from './checkout/seedCheckoutPlans.ts';
 export type { CheckoutRateLimits } from './checkout/checkoutRateLimiter.ts';
+// Logging, process guards and the secret box the composition root sets up (issue 27).
+export { createLogger, logFunction, requestLogging } from './security/logger.ts';
+export { installProcessGuards } from './security/processGuards.ts';
+export { createSecretBox, loadSecretKey, type SecretBox } from './security/secretBox.ts';

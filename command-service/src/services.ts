@@ -11,6 +11,7 @@ import type {
   ZipcodeLookup,
 } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
+import type { SecretBox } from './security/secretBox.ts';
 
 /** What handlers and resolvers need from the outside world: ports only, no adapters. */
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   readonly campaignOutbox: CampaignOutbox;
   /** Card payments (the sandbox by default) and the hosted checkout (Stripe, when configured). */
   readonly payments: PaymentPorts;
+  /** Seals integration secrets at rest (AES-256-GCM). */
+  readonly secrets: SecretBox;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -1,3 +1,4 @@
+import './security/zodLocale.ts';
 export * from './messages.ts';
 export * from './validation/index.ts';
 export * from './students/index.ts';
@@ -16,3 +17,5 @@ export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
 export * from './errors/httpStatus.ts';
 export * from './checkout/index.ts';
+export * from './security/messages.ts';
+export * from './security/ranges.ts';

@@ -10,4 +10,5 @@ export * from './ports/zipcodes.ts';
 export * from './ports/passes.ts';
 export * from './ports/campaignOutbox.ts';
 export * from './ports/payments.ts';
+export * from './ports/idempotency.ts';
 export * from './kernel/index.ts';

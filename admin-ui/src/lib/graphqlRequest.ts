@@ -40,14 +40,23 @@ export async function graphqlRequest<T>(
   variables?: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
+  // Every save carries an Idempotency-Key; a save whose answer was lost on the network is sent once
+  // more with the same key, and the server answers what it did the first time (issue 27).
+  const isSave = /^\s*mutation\b/.test(query);
+  const idempotency: Record<string, string> = isSave ? { 'Idempotency-Key': crypto.randomUUID() } : {};
+  const send = () =>
+    fetch(endpoint, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders(), ...idempotency },
       body: JSON.stringify({ query, variables: variables ?? {} }),
       signal: signal ?? null,
+    });
+  let response: Response;
+  try {
+    response = await send().catch((error: unknown) => {
+      if (!isSave || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+      return send();
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -12,6 +12,8 @@ export interface Background {
   readModelsReached(position: number, timeoutMs?: number): Promise<boolean>;
   /** The error that stopped the projector (or the thread), if any: reads are stale from then on. */
   readonly error: unknown;
+  /** The log position the read models include (null when another process projects): the projector's lag is the head minus it. */
+  committedPosition?(): number | null;
   /** Called after each append of the server's own connection, so a thread with its own connection sees it at once. */
   notifyAppended(): void;
   stop(): Promise<void>;
@@ -79,6 +81,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     get error() {
       return runner?.error ?? null;
     },
+    committedPosition: () => runner?.position() ?? null,
     notifyAppended: () => {},
     async stop() {
       await campaignEngine?.stop();

@@ -94,6 +94,7 @@ export async function startBackgroundThread(o: {
     get error() {
       return failure;
     },
+    committedPosition: () => committed,
     notifyAppended: () => {
       Atomics.add(appends, 0, 1);
       Atomics.notify(appends, 0);

@@ -10,6 +10,8 @@ export interface Principal {
   readonly rule: Role | 'operator';
   readonly tokenId: string;
   readonly expiresAt: Date;
+  /** The stamp of the login's password hash when the token was issued (see credentialStamp.ts). */
+  readonly credentialStamp?: string;
 }
 
 export interface TokenService {
@@ -34,7 +36,8 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = 12 * 60 * 60
       const tokenId = randomUUID();
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      const token = await new SignJWT({ scope: subject.scope, rule: subject.rule })
+      const claims = { scope: subject.scope, rule: subject.rule, ...(subject.credentialStamp ? { cst: subject.credentialStamp } : {}) };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject.userId)
         .setIssuer(ISSUER)
@@ -60,6 +63,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = 12 * 60 * 60
           rule: payload.rule as Principal['rule'],
           tokenId: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
+          ...(typeof payload.cst === 'string' ? { credentialStamp: payload.cst } : {}),
         };
         remember(token, principal);
         return principal;

@@ -3,6 +3,7 @@ import { deterministicId, handleCommand, NotFoundError, uuid, ValidationError } 
 import { loadState } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
+import { isMasked } from '../security/secretBox.ts';
 import { branchCodeDecider, branchDecider } from './branchDecider.ts';
 
 export const branchStream = (branchId: string) => `branch-${branchId}`;
@@ -47,10 +48,30 @@ async function claimNewCode(svc: Services, actor: Actor, input: ValidBranchInput
   throw new ValidationError([{ path: ['input', 'code'], message: branchMessages.codeTaken }]);
 }
 
+/** The branch fields that hold integration secrets: sealed at rest, masked when read. */
+export const BRANCH_SECRETS = ['token', 'totalpassToken', 'totalpassBearerToken'] as const;
+
+/**
+ * Seals each secret the form sent; a masked value (what the API showed) or the same secret keeps
+ * the stored one, so re-saving the form neither loses a secret nor records a change (issue 27).
+ */
+function sealSecrets(svc: Services, fields: BranchFields, current: BranchFields | null): BranchFields {
+  const sealed: Record<string, string | null> = {};
+  for (const field of BRANCH_SECRETS) {
+    const sent = fields[field];
+    const stored = current?.[field] ?? null;
+    if (sent === null) sealed[field] = null;
+    else if (stored !== null && (isMasked(sent) || svc.secrets.open(stored) === sent)) sealed[field] = stored;
+    else sealed[field] = svc.secrets.seal(sent);
+  }
+  return { ...fields, ...sealed };
+}
+
 /** createOrUpdateFilial: the code is set once and read-only after (spec 000). */
 export async function saveBranch(svc: Services, actor: Actor, input: unknown): Promise<{ branchId: string; position: number }> {
   const valid = parseInput(branchInputSchema, input);
-  const fields = toFields(valid);
+  const current = valid.id ? await loadState(svc.eventStore, branchDecider, branchStream(valid.id)) : null;
+  const fields = sealSecrets(svc, toFields(valid), current && current.status === 'active' && current.accountId === actor.accountId ? current.fields : null);
   const now = svc.clock.now().toISOString();
   if (!valid.id) {
     const branchId = uuid();

@@ -4,17 +4,27 @@ import { getBranch, listBranches } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
-import { saveBranch } from './branchHandlers.ts';
+import { BRANCH_SECRETS, branchStream, saveBranch } from './branchHandlers.ts';
+import { docAsDecided } from '../security/decidedAnswer.ts';
+import { maskSecret } from '../security/secretBox.ts';
 
-const SECRETS = ['token', 'totalpassToken', 'totalpassBearerToken'] as const;
-
-/** Pass-integration credentials are for the managers who edit them; coaches see the branch without them. */
-function visibleTo(ctx: RequestContext, branch: BranchDoc): BranchDoc {
-  if (ctx.member && (ctx.member.rule === 'admin' || ctx.member.rule === 'manager')) return branch;
-  return { ...branch, ...Object.fromEntries(SECRETS.map((f) => [f, null])) };
+/**
+ * Pass-integration credentials are never returned in full: managers who edit them see a mask (the
+ * last 4 characters of a long one); coaches see the branch without them (issue 27).
+ */
+function visibility(svc: Services) {
+  return (ctx: RequestContext, branch: BranchDoc): BranchDoc => {
+    const manager = ctx.member && (ctx.member.rule === 'admin' || ctx.member.rule === 'manager');
+    const shown = BRANCH_SECRETS.map((f) => {
+      const stored = branch[f as keyof BranchDoc] as string | null | undefined;
+      return [f, manager && stored ? maskSecret(svc.secrets.open(stored)) : null];
+    });
+    return { ...branch, ...Object.fromEntries(shown) };
+  };
 }
 
 export function branchResolvers(svc: Services) {
+  const visibleTo = visibility(svc);
   return {
     filials: async (_args: unknown, ctx: RequestContext) => (await listBranches(svc.documents, actorOf(ctx).accountId)).map((b) => visibleTo(ctx, b)),
 
@@ -29,10 +39,10 @@ export function branchResolvers(svc: Services) {
     async createOrUpdateFilial(args: { input: unknown }, ctx: RequestContext) {
       const actor = actorOf(ctx);
       const { branchId, position } = await saveBranch(svc, actor, args.input);
-      await svc.readModelsReached(position);
-      const filial = await getBranch(svc.documents, actor.accountId, { id: branchId });
+      // The answer is what was saved, even when the read models are late (issue 27).
+      const filial = await docAsDecided<BranchDoc>(svc, { collection: 'branches', streamId: branchStream(branchId), id: branchId, accountId: actor.accountId, position });
       if (!filial) throw new NotFoundError(branchMessages.notFound);
-      return { filial };
+      return { filial: visibleTo(ctx, filial) };
     },
   };
 }

@@ -89,7 +89,8 @@ describe('branches over HTTP', () => {
     const saved = await t.gql(ADMIN, SAVE_FILIAL, { input: secret }, token);
     const id = saved.data.createOrUpdateFilial.filial.id;
     const query = 'query($id: ID) { filial(id: $id) { gymId token totalpassBearerToken } }';
-    expect((await t.gql(ADMIN, query, { id }, token)).data.filial).toEqual({ gymId: 'g-1', token: 'segredo', totalpassBearerToken: 'segredo-tp' });
+    // Never returned in full (issue 27): a manager sees a mask.
+    expect((await t.gql(ADMIN, query, { id }, token)).data.filial).toEqual({ gymId: 'g-1', token: '••••', totalpassBearerToken: '••••' });
     const coach = await staffToken(t, 'coach', 'coach@demo.com.br');
     expect((await t.gql(ADMIN, query, { id }, coach)).data.filial).toEqual({ gymId: 'g-1', token: null, totalpassBearerToken: null });
     const refused = await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Do coach', filialType: 'online' } }, coach);

@@ -109,12 +109,17 @@ function recorded(c: ClassFacts, checkinId: string, studentId: string, status: C
   };
 }
 
+/** The booking window of an account that set none (ours; issue 27): a month ahead. */
+export const DEFAULT_DAYS_AHEAD_CHECKIN = 30;
+
 /** The account's booking window (spec 000 'Checkins' settings). */
 function assertBookable(c: ClassFacts, now: string): void {
   const nowMs = Date.parse(now);
   if (nowMs >= classInstant(c.classDate, c.endTime)) throw new IllegalStateError(checkinMessages.classOver);
-  const { daysAheadCheckin, hoursAheadCheckin } = c.settings;
-  if (daysAheadCheckin !== null && daysBetween(saoPauloToday(now), c.classDate) > daysAheadCheckin) {
+  const { hoursAheadCheckin } = c.settings;
+  // An account with no window of its own still gets a default one: a check-in years ahead is refused.
+  const daysAheadCheckin = c.settings.daysAheadCheckin ?? DEFAULT_DAYS_AHEAD_CHECKIN;
+  if (daysBetween(saoPauloToday(now), c.classDate) > daysAheadCheckin) {
     throw new IllegalStateError(fillMessage(checkinMessages.tooEarlyDays, { days: daysAheadCheckin }));
   }
   if (hoursAheadCheckin !== null && classInstant(c.classDate, c.startTime) - nowMs > hours(hoursAheadCheckin)) {

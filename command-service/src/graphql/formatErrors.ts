@@ -1,13 +1,18 @@
 import { messages } from '@gym/contracts';
 import { DomainError } from '@gym/platform';
 import { GraphQLError } from 'graphql';
+import { translateRequestError } from './requestErrors.ts';
 
 /**
  * Maps every error once, at the edge: domain errors keep their pt-BR message and field paths in
  * `extensions.fields`; anything unexpected is logged (without variables: they may hold passwords)
  * and answered with a generic message.
  */
-export function formatError(error: GraphQLError, log: (message: string, error: unknown) => void): GraphQLError {
+export function formatError(error: GraphQLError | Error, log: (message: string, error: unknown) => void): GraphQLError {
+  if (!(error instanceof GraphQLError)) {
+    // graphql-helix passes what the parser threw as it is (a RangeError on a runaway document).
+    return new GraphQLError(translateRequestError(error.message), { extensions: { code: 'BAD_REQUEST', fields: [] } });
+  }
   const original = error.originalError;
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
@@ -17,7 +22,7 @@ export function formatError(error: GraphQLError, log: (message: string, error: u
   }
   if (!original || original instanceof GraphQLError) {
     // Syntax, validation, depth and alias limits: the request itself is wrong.
-    return new GraphQLError(requestErrorMessage(error.message), { path: error.path, extensions: { code: 'BAD_REQUEST', fields: [] } });
+    return new GraphQLError(translateRequestError(error.message), { path: error.path, extensions: { code: 'BAD_REQUEST', fields: [] } });
   }
   log('unexpected resolver error', original);
   return new GraphQLError(messages.internalError, { path: error.path, extensions: { code: 'INTERNAL', fields: [] } });
@@ -25,11 +30,3 @@ export function formatError(error: GraphQLError, log: (message: string, error: u
 
 /** The REST answers' statuses come from the table shared with the console. */
 export { httpStatusOf } from '@gym/contracts';
-
-/** graphql-armor reports its limits as syntax errors; introspection refusals come in English. */
-function requestErrorMessage(message: string): string {
-  const ours = message.replace(/^Syntax Error: /, '');
-  if (ours === messages.queryTooDeep || ours === messages.tooManyAliases) return ours;
-  if (message.startsWith('GraphQL introspection has been disabled')) return messages.introspectionDisabled;
-  return message;
-}

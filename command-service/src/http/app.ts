@@ -13,6 +13,12 @@ import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
 import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
 import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
+import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
+import { exportStudentRoute } from '../privacy/studentExport.ts';
+import type { Logger } from 'pino';
+import { securityHeaders } from '../security/headers.ts';
+import type { IdempotencyStore } from '@gym/platform';
+import { requestLogging } from '../security/logger.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -24,22 +30,42 @@ export interface AppOptions {
   /** Anti-carding limits of the public checkout (defaults in checkout/checkoutRateLimiter.ts). */
   readonly checkoutLimits?: CheckoutRateLimits;
   readonly isReady?: () => boolean;
+  /** Events of the log the read models do not include yet (null when unknown, e.g. projected elsewhere). */
+  readonly projectorLag?: () => Promise<number | null>;
+  /** Past this lag the server reports itself not ready (default 1,000 events). */
+  readonly maxProjectorLag?: number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The structured logger (pino): one line per request with its id; none when absent (tests). */
+  readonly logger?: Logger;
+  /** Stored answers of mutations sent with an Idempotency-Key header. */
+  readonly idempotency?: IdempotencyStore;
 }
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const schemas = buildScopeSchemas(svc, options.limiter ?? createLoginRateLimiter());
-  const endpoint = { introspection: options.introspection ?? false, log };
+  const endpoint = { introspection: options.introspection ?? false, log, ...(options.idempotency ? { idempotency: options.idempotency } : {}) };
   const app = express();
   app.disable('x-powered-by');
+  if (options.logger) app.use(requestLogging(options.logger));
+  app.use(securityHeaders());
   // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
   hostedCheckoutWebhookRoute(app, svc, log);
-  app.use(express.json({ limit: '1mb' }));
+  // 512 KB: the longest string of an input (100,000 characters, up to 3 bytes each) fits; a larger body
+  // is refused from its Content-Length before it is read or parsed (issue 27).
+  app.use(express.json({ limit: '512kb' }));
 
-  app.get('/healthz', (_req, res) => {
+  // Liveness: the process answers. Readiness (/healthz, /healthz/ready): it also serves fresh reads,
+  // so a load balancer stops sending traffic while the projector is stopped or far behind (issue 27).
+  app.get('/healthz/live', (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  app.get(['/healthz', '/healthz/ready'], async (_req, res) => {
     const ready = options.isReady?.() ?? true;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
+    const lag = ready && options.projectorLag ? await options.projectorLag() : null;
+    const behind = lag !== null && lag > (options.maxProjectorLag ?? 1000);
+    const status = !ready ? 'starting' : behind ? 'lagging' : 'ok';
+    res.status(status === 'ok' ? 200 : 503).json({ status, projectorLag: lag });
   });
 
   app.all('/global/graphql', graphqlEndpoint(svc, 'global', schemas.global, endpoint));
@@ -49,6 +75,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/users/sign_out', rest(signOutRoute(svc), log));
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
+  app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
@@ -67,5 +94,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  app.use(jsonNotFound);
+  app.use(jsonErrorHandler(log));
   return app;
 }

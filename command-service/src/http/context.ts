@@ -3,6 +3,7 @@ import { getStudent } from '@gym/projection-service';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { Principal } from '../auth/tokens.ts';
+import { credentialStamp } from '../auth/credentialStamp.ts';
 import type { Services } from '../services.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { accountOfAddress } from './accountCache.ts';
@@ -19,6 +20,9 @@ export async function principalOf(svc: Services, req: Request): Promise<Principa
   if (!token) return null;
   const principal = await svc.tokens.verify(token);
   if (!principal || (await svc.revokedTokens.isRevoked(principal.tokenId))) return null;
+  // Issued before the login's password last changed (reset or change): no longer valid.
+  const credential = await svc.credentials.getByUser(principal.scope, principal.userId);
+  if (!credential || principal.credentialStamp !== credentialStamp(credential.passwordHash)) return null;
   return principal;
 }
 

@@ -1,8 +1,9 @@
-import { loginInputSchema, messages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
-import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError, uuid } from '@gym/platform';
+import { loginInputSchema, messages, securityMessages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
+import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError, uuid, ValidationError } from '@gym/platform';
 import { getStudent } from '@gym/projection-service';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { credentialStamp } from '../auth/credentialStamp.ts';
 import type { Services } from '../services.ts';
 import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { actorOf } from '../tenancy/guard.ts';
@@ -14,16 +15,19 @@ import { loadOperator, OPERATOR_SCOPE } from './operators.ts';
 const dummyHash = hashPassword('not-a-real-password');
 const invalidCredentials = () => new UnauthenticatedError(messages.invalidCredentials);
 
-async function checkPassword(svc: Services, scope: string, email: string, password: string) {
+/** The credential when the password is right; every attempt goes through the limiter (before and after). */
+async function checkPassword(svc: Services, limiter: LoginRateLimiter, scope: string, clientAddress: string, email: string, password: string) {
+  await limiter.before(scope, clientAddress);
   const credential = await svc.credentials.get(scope, email);
   const ok = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
+  await limiter.after(scope, clientAddress, email, Boolean(credential && ok));
   if (!credential || !ok) throw invalidCredentials();
   return credential;
 }
 
 export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
-  async function authUser(member: StudentDoc, ctx: RequestContext) {
-    const { token } = await svc.tokens.issue({ userId: member.id, scope: member.accountId, rule: member.rule });
+  async function authUser(member: StudentDoc, ctx: RequestContext, passwordHash: string) {
+    const { token } = await svc.tokens.issue({ userId: member.id, scope: member.accountId, rule: member.rule, credentialStamp: credentialStamp(passwordHash) });
     return { id: member.id, name: member.name, lastName: member.lastName, email: member.email, token, status: member.status, rule: member.rule, accountCode: ctx.account?.code ?? null };
   }
 
@@ -32,14 +36,12 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     const account = ctx.account;
     if (!account) throw new NotFoundError(messages.accountNotFound);
     const { email, password } = parseInput(loginInputSchema, args, []);
-    await limiter.consume(account.id, ctx.clientAddress, email);
-    const credential = await checkPassword(svc, account.id, email, password);
+    const credential = await checkPassword(svc, limiter, account.id, ctx.clientAddress, email, password);
     const member = await getStudent(svc.documents, account.id, credential.userId);
     if (!member) throw invalidCredentials();
     if (account.status === 'desativado' || account.status === 'arquivado') throw new IllegalStateError(messages.accountInactive);
     if (staffOnly && !staffRoles.includes(member.rule)) throw new ForbiddenError();
-    await limiter.reset(account.id, email);
-    return authUser(member, ctx);
+    return authUser(member, ctx, credential.passwordHash);
   }
 
   return {
@@ -48,12 +50,10 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
 
     async operatorLogin(args: unknown, ctx: RequestContext) {
       const { email, password } = parseInput(loginInputSchema, args, []);
-      await limiter.consume(OPERATOR_SCOPE, ctx.clientAddress, email);
-      const credential = await checkPassword(svc, OPERATOR_SCOPE, email, password);
+      const credential = await checkPassword(svc, limiter, OPERATOR_SCOPE, ctx.clientAddress, email, password);
       const operator = await loadOperator(svc, credential.userId);
       if (!operator) throw invalidCredentials();
-      await limiter.reset(OPERATOR_SCOPE, email);
-      const { token } = await svc.tokens.issue({ userId: credential.userId, scope: OPERATOR_SCOPE, rule: 'operator' });
+      const { token } = await svc.tokens.issue({ userId: credential.userId, scope: OPERATOR_SCOPE, rule: 'operator', credentialStamp: credentialStamp(credential.passwordHash) });
       const [name = operator.name, ...rest] = operator.name.split(' ');
       return { id: credential.userId, name, lastName: rest.join(' '), email: operator.email, token, status: 'ativo', rule: 'operator', accountCode: null };
     },
@@ -62,19 +62,32 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     async signUp(args: unknown, ctx: RequestContext) {
       const actor = actorOf(ctx);
       const { name, lastName, email, password } = parseInput(signUpInputSchema, args, []);
+      await limiter.signUp(actor.accountId, ctx.clientAddress);
       const studentId = uuid();
       const passwordHash = await hashPassword(password);
-      const position = await registerMember(svc, { ...actor, userId: studentId }, {
-        studentId,
-        rule: 'student',
-        origin: 'app',
-        profile: minimalProfile(name, lastName, email),
-      });
+      let position: number;
+      try {
+        position = await registerMember(svc, { ...actor, userId: studentId }, {
+          studentId,
+          rule: 'student',
+          origin: 'app',
+          profile: minimalProfile(name, lastName, email),
+        });
+      } catch (error) {
+        // An e-mail already registered is not named as such (issue 27, finding 5): the owner's right
+        // password signs them in, as a login would; anything else gets the generic refusal.
+        if (!(error instanceof ValidationError) || !error.issues.some((i) => i.message === messages.emailTaken)) throw error;
+        const credential = await svc.credentials.get(actor.accountId, email);
+        const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
+        const member = credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
+        if (member && credential) return authUser(member, ctx, credential.passwordHash);
+        throw new ValidationError([{ path: [], message: securityMessages.signUpRefused }]);
+      }
       await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash, updatedAt: svc.clock.now().toISOString() });
       await svc.readModelsReached(position);
       const member = await getStudent(svc.documents, actor.accountId, studentId);
       if (!member) throw new NotFoundError(messages.studentNotFound);
-      return authUser(member, ctx);
+      return authUser(member, ctx, passwordHash);
     },
 
     async me(_args: unknown, ctx: RequestContext) {

@@ -1,5 +1,5 @@
-import { planMessages, type PlanEvent, type PlanFields } from '@gym/contracts';
-import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
+import { inRange, outOfRangeMessage, planMessages, type PlanEvent, type PlanFields, type RangeName } from '@gym/contracts';
+import { IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type PlanCommand =
   | { type: 'CreatePlan'; data: { accountId: string; planId: string; plan: PlanFields; now: string } }
@@ -18,6 +18,18 @@ function existingIn(state: PlanState, accountId: string) {
   return state;
 }
 
+/** Every number of a plan within its domain range (issue 27): price, installments, period and cycles. */
+function checkRanges(plan: Omit<PlanFields, 'code'>): void {
+  const fields: ReadonlyArray<readonly ['value' | 'installments' | 'recurrenceValue' | 'cycles', RangeName]> = [
+    ['value', 'cents'],
+    ['installments', 'installments'],
+    ['recurrenceValue', 'recurrenceValue'],
+    ['cycles', 'cycles'],
+  ];
+  const issues = fields.filter(([field, range]) => !inRange(range, plan[field] as number)).map(([field, range]) => ({ path: [field], message: outOfRangeMessage(range) }));
+  if (issues.length) throw new ValidationError(issues);
+}
+
 /** The plan catalogue: every save is a full field set, so the stream is the plan's history. */
 export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
   initialState: () => ({ status: 'none' }),
@@ -26,6 +38,7 @@ export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
     switch (command.type) {
       case 'CreatePlan': {
         const { accountId, planId, plan, now } = command.data;
+        checkRanges(plan);
         if (state.status !== 'none') {
           if (state.accountId === accountId && samePlan(state.plan, plan)) return [];
           throw new IllegalStateError(planMessages.planNotFound);
@@ -36,6 +49,7 @@ export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
         const { accountId, planId, now } = command.data;
         const current = existingIn(state, accountId);
         if (current.status === 'archived') throw new IllegalStateError(planMessages.planArchived);
+        checkRanges(command.data.plan);
         // The code is read-only: it stays what creation gave.
         const plan = { ...command.data.plan, code: current.plan.code };
         if (samePlan(current.plan, plan)) return [];

@@ -1,4 +1,5 @@
-import { planInputSchema, planMessages, type PlanFields } from '@gym/contracts';
+import { planInputSchema, planMessages, programMessages, type PlanFields } from '@gym/contracts';
+import { getProgram } from '@gym/projection-service';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
@@ -27,6 +28,10 @@ function parsePlan(input: unknown) {
  */
 export async function savePlan(svc: Services, actor: Actor, input: unknown): Promise<{ planId: string; position: number; created: boolean }> {
   const { id, ...fields } = parsePlan(input);
+  // A plan names programs of its own account only (issue 27): an id of another account, or of none, is refused.
+  const missing = [];
+  for (const programId of fields.programIds) if (!(await getProgram(svc.documents, actor.accountId, programId))) missing.push(programId);
+  if (missing.length) throw new ValidationError([{ path: ['input', 'programIds'], message: programMessages.notFound }]);
   const now = svc.clock.now().toISOString();
   const metadata = metadataOf(actor);
   if (!id) {

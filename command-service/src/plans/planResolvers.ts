@@ -1,11 +1,12 @@
-import { planMessages, toSaoPauloDate, daysBetween } from '@gym/contracts';
+import { planMessages, toSaoPauloDate, daysBetween, type PlanDoc } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
 import { billingReport, getPlan, getStudentPlan, listPlans, listStudentPlans, MAX_REPORT_DAYS } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toPlanGql, toUserPlanGql } from './planGql.ts';
-import { archivePlan, savePlan } from './planHandlers.ts';
+import { archivePlan, planStream, savePlan } from './planHandlers.ts';
+import { docAsDecided } from '../security/decidedAnswer.ts';
 import { endStudentPlanFreeze, freezeLimitsOf, freezeStudentPlan, setFreezeLimits } from './freezeHandlers.ts';
 import { markPaymentReceived, saveStudentPlan } from './studentPlanHandlers.ts';
 
@@ -93,8 +94,10 @@ export function planOperations(svc: Services): Record<string, Guarded> {
       async resolve(args: { input: unknown }, ctx) {
         const actor = actorOf(ctx);
         const { planId, position } = await savePlan(svc, actor, args.input);
-        await svc.readModelsReached(position);
-        return { plan: await readPlan(actor.accountId, planId) };
+        // The answer is what was saved, even when the read models are late (issue 27).
+        const doc = await docAsDecided<PlanDoc>(svc, { collection: 'plans', streamId: planStream(planId), id: planId, accountId: actor.accountId, position });
+        if (!doc) throw new NotFoundError(planMessages.planNotFound);
+        return { plan: toPlanGql(doc) };
       },
     },
     archivePlan: {

@@ -1,4 +1,4 @@
-import { messages, pointsMessages, type PointsMovementRecorded } from '@gym/contracts';
+import { inRange, messages, outOfRangeMessage, pointsMessages, type PointsMovementRecorded } from '@gym/contracts';
 import { NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type PointsCommand = {
@@ -31,6 +31,9 @@ export const pointsDecider: Decider<PointsCommand, PointsEvent, PointsState> = {
     // A retried command (same movement id) already happened: nothing new to record.
     if (state.status === 'open' && state.movementIds.has(movementId)) return [];
     const balanceAfter = operation === 'add' ? balance + value : balance - value;
+    if (!inRange('points', value) || value === 0) throw new ValidationError([{ path: ['value'], message: outOfRangeMessage('points') }]);
+    // A balance past the range would be saved and then fail every page that shows it (GraphQL Int).
+    if (balanceAfter > 0 && !inRange('points', balanceAfter)) throw new ValidationError([{ path: ['value'], message: outOfRangeMessage('points') }]);
     if (balanceAfter < 0) throw new ValidationError([{ path: ['value'], message: pointsMessages.insufficient(balance) }]);
     return [{ type: 'PointsMovementRecorded', data: { accountId, movementId, studentId, operation, value, obs, balanceAfter, recordedAt: now } }];
   },

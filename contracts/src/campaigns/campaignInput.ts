@@ -3,7 +3,7 @@ import { isValidEmail } from '../validation/index.ts';
 import { campaignChannelInputs, campaignFrequencies, campaignSegmentations, campaignStatuses, campaignTriggers, type CampaignChannel } from './enums.ts';
 import { campaignMessages as m } from './messages.ts';
 
-const optional = z.string().trim().nullish().transform((v) => (v ? v : null));
+const optional = z.string().trim().max(200).nullish().transform((v) => (v ? v : null));
 const channelOf: Record<(typeof campaignChannelInputs)[number], CampaignChannel> = {
   email: 'email', 'E-mail': 'email', sms: 'sms', push: 'push', Push: 'push', whatsapp: 'whatsapp',
 };
@@ -45,7 +45,7 @@ export const campaignInputSchema = z
     senderEmail: optional.refine((v) => v === null || isValidEmail(v), m.invalidEmail).transform((v) => v?.toLowerCase() ?? null),
     senderName: optional,
     toBcc: z
-      .union([z.string(), z.array(z.string())])
+      .union([z.string().max(5000), z.array(z.string().max(254)).max(100)])
       .nullish()
       .transform(splitRecipients)
       .refine((list) => list.every((e) => isValidEmail(e)), m.invalidEmail),

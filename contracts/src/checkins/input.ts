@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../validation/index.ts';
 import { genders } from '../students/enums.ts';
 import { checkinMessages } from './messages.ts';
+import { isIsoDay } from '../plans/dates.ts';
 
 const optional = (max = 120) =>
   z
@@ -26,7 +27,8 @@ export const checkinInputSchema = z
     token: optional(200),
     forceCheckin: z.boolean().nullish().transform((v) => v ?? false),
     programClassId: z.string({ message: checkinMessages.required }).uuid(checkinMessages.required),
-    classDate: optional(10).refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), checkinMessages.invalidDate),
+    // A real calendar day: '2024-02-30' is invalid, not a class already over (issue 27).
+    classDate: optional(10).refine((v) => v === null || isIsoDay(v), checkinMessages.invalidDate),
     waitlist: z.boolean().nullish().transform((v) => v ?? false),
   })
   .superRefine((v, ctx) => {

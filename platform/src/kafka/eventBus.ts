@@ -96,7 +96,18 @@ export class KafkaEventBus implements EventBus {
   async consume(options: ConsumerOptions): Promise<Consumer> {
     await this.ensureTopic(options.topic);
     await this.ensureTopic(`${options.topic}.dlq`);
-    const consumer = this.kafka.consumer({ groupId: this.name(options.groupId), maxWaitTimeInMs: 50, retry: { retries: 8 } });
+    // A crashed member is taken over after the session timeout (kafkajs' default, 30 s, held a restarted
+    // engine back ~25-30 s): 6 s, the brokers' default minimum, with a heartbeat every second; a clean
+    // stop leaves the group at once (disconnect sends LeaveGroup). KAFKA_SESSION_TIMEOUT_MS overrides.
+    const sessionTimeout = Number(process.env.KAFKA_SESSION_TIMEOUT_MS ?? 6000);
+    const consumer = this.kafka.consumer({
+      groupId: this.name(options.groupId),
+      maxWaitTimeInMs: 50,
+      retry: { retries: 8 },
+      sessionTimeout,
+      heartbeatInterval: Math.max(100, Math.floor(sessionTimeout / 6)),
+      rebalanceTimeout: Math.max(sessionTimeout, 10_000),
+    });
     await consumer.connect();
     await consumer.subscribe({ topic: this.name(options.topic), fromBeginning: true });
     const running = runKafkaConsumer(consumer, options, (dead) => this.publish(`${options.topic}.dlq`, [dead]));

@@ -7,3 +7,4 @@ export type { DeadLetterPayload } from './busConsumer.ts';
 export * from './credentials.ts';
 export * from './embedded.ts';
 export { Wakeup } from './wakeup.ts';
+export * from './idempotencyStore.ts';

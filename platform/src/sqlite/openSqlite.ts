@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type SqliteDb = Database.Database;
@@ -13,7 +13,13 @@ export type SqliteDb = Database.Database;
  * keep on disk until it closes; the usual commits never come near it (a checkpoint every ~4 MB).
  */
 export function openSqlite(path: string, options: { busyTimeoutMs?: number; walSizeLimitBytes?: number } = {}): SqliteDb {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    // Readable by the owner only (password hashes, personal data): SQLite gives its -wal and -shm
+    // files the mode of the database file, so creating it 0600 covers all three (issue 27).
+    if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+    else chmodSync(path, 0o600);
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
