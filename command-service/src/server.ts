@@ -1,4 +1,4 @@
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, OutboxMailer, schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender } from '@gym/platform';
+import { blobStorageFromEnv, documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, openEmbeddedPlatform, OutboxMailer, schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender, type BlobStorage } from '@gym/platform';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +49,10 @@ export interface ServerOptions {
    * cross threads), or when this process runs no projector (`runProjections: false`).
    */
   readonly backgroundThread?: boolean;
+  /** Uploaded media; default: S3 when S3_BUCKET is set, else files under DATA_DIR/uploads. */
+  readonly blobStorage?: BlobStorage;
+  /** The address browsers reach this server at, for upload and file addresses (default PUBLIC_URL, else where it listens). */
+  readonly publicUrl?: string;
 }
 
 export interface RunningServer {
@@ -88,17 +92,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     background = await startBackground({ dataDir: options.dataDir, eventStore, documentStore, eventBus, clock, log, runProjections, runCampaignEngine });
   }
   const bg = background;
+  const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));
+  const signingKey = loadSigningSecret(options.dataDir);
+  let listeningUrl = '';
   const services: Services = {
     eventStore,
     documents: documentStore,
     credentials: platform.credentials,
     revokedTokens: platform.revokedTokens,
-    tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
+    tokens: createTokenService(signingKey, undefined, () => clock.now()),
     clock,
     mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
+    uploads: {
+      blobs,
+      secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
+      publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
+    },
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;
@@ -117,8 +129,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   ready = true;
   const planCalendar = startPlanCalendar(services, log);
   const { port } = server.address() as AddressInfo;
+  listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url: listeningUrl,
     services,
     seeded,
     async close() {
@@ -129,6 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();
+      if (blobs !== options.blobStorage) await blobs.close();
       await platform.close();
     },
   };

@@ -1,4 +1,4 @@
-import type { CredentialStore, DocumentStore, EventMetadata, EventStore, MailSender, RevokedTokenStore } from '@gym/platform';
+import type { BlobStorage, CredentialStore, DocumentStore, EventMetadata, EventStore, MailSender, RevokedTokenStore } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
 import type { ZipcodeLookup } from './branches/zipcodeLookup.ts';
 import type { PassValidator } from './checkins/passValidation.ts';
@@ -17,6 +17,16 @@ export interface Services {
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
   readonly zipcodes: ZipcodeLookup;
   readonly passes: PassValidator;
+  /** Uploaded media (spec 001 'Upload drop zones'): command-service/src/uploads/. */
+  readonly uploads: Uploads;
+}
+
+export interface Uploads {
+  readonly blobs: BlobStorage;
+  /** Signs the upload grants checked by the upload gate. */
+  readonly secret: string;
+  /** This server's address as browsers reach it (PUBLIC_URL, or where it listens). */
+  publicUrl(): string;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -13,6 +13,7 @@ import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
+import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -37,6 +38,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       signUp: { access: 'public', resolve: identity.signUp },
       ...checkinMemberOperations(svc),
       ...reviewAccountOperations(svc),
+      ...uploadOperations(svc, 'member'),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -49,6 +51,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...pointsAdminOperations(svc),
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),
+      ...uploadOperations(svc, 'staff'),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

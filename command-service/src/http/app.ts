@@ -9,6 +9,7 @@ import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
+import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -42,6 +43,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
+  registerUploadRoutes(app, svc, log);
 
   serveReviewsPage(app, options.checkoutUiDir);
   const uiDir = options.adminUiDir;

@@ -6,6 +6,7 @@ import { demo } from '../seed.ts';
 import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
+import { uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -22,11 +23,13 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   createMessage: { query: 'mutation { createMessage(to: "beto@b.com.br", subject: "Oi", body: "Olá, Beto") { id } }' },
   sendReplyMessage: { query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   ...campaignAdminCalls,
+  ...uploadTenantCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
   ...checkinsFeatureMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
+  ...uploadTenantCalls,
 };
 const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
 

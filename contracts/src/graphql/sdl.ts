@@ -2,6 +2,7 @@ import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
+import { uploadsSdl } from './uploadsSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -142,6 +143,7 @@ export const accountSdl = /* GraphQL */ `
     signUp(name: String!, lastName: String!, email: String!, password: String!, passwordConfirmation: String): AuthUser!
   }
   ${reviewsAccountSdl}
+  ${uploadsSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -164,6 +166,7 @@ export const adminSdl = /* GraphQL */ `
   ${pointsAdminSdl}
   ${inboxAdminSdl}
   ${campaignSdl}
+  ${uploadsSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

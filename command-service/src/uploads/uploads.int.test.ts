@@ -1,0 +1,127 @@
+import { uploadMessages } from '@gym/contracts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '../seed.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+
+const PRESIGN = /* GraphQL */ `
+  mutation($filename: String!, $contentType: String!, $folder: String) {
+    requestPresignedUpload(filename: $filename, contentType: $contentType, folder: $folder) { presignedUpload { url fields key fileUrl } }
+  }
+`;
+
+describe('uploads over HTTP: requestPresignedUpload, the signed PUT, the file address', () => {
+  let t: TestServer;
+  let token: string;
+  let tokenB: string;
+  let accountId: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    token = await t.adminToken();
+    const created = await t.gql('/alderaan/graphql', CREATE_ACCOUNT, {
+      input: { name: 'Academia B', code: 'academia-b', owner: { name: 'Bia', lastName: 'Dona', email: 'bia@b.com.br', password: 'senha-da-bia' } },
+    }, await t.operatorToken());
+    expect(created.errors).toBeUndefined();
+    tokenB = await t.login('academia-b', 'bia@b.com.br', 'senha-da-bia');
+    accountId = (await t.gql(`/${demo.accountCode}/admin/graphql`, '{ account { id } }', {}, token)).data.account.id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const presign = async (variables: Record<string, unknown>, as = token, account = demo.accountCode) =>
+    t.gql(`/${account}/admin/graphql`, PRESIGN, variables, as);
+  const put = (url: string, body: Buffer | string, type: string, headers: Record<string, string> = {}) =>
+    fetch(url, { method: 'PUT', body, headers: { 'content-type': type, ...headers } });
+
+  it('gives a signed address in the folder asked for, and the file is read back with its type', async () => {
+    const result = await presign({ filename: 'Supino reto.png', contentType: 'image/png', folder: 'images' });
+    expect(result.errors).toBeUndefined();
+    const upload = result.data.requestPresignedUpload.presignedUpload;
+    expect(upload.key).toMatch(new RegExp(`^${accountId}/images/[0-9a-f-]{36}-Supino-reto\\.png$`));
+    expect(upload.fields).toEqual({});
+    expect(upload.url.startsWith(`${t.url}/${demo.accountCode}/uploads/${upload.key}?`)).toBe(true);
+    expect(upload.fileUrl).toBe(`${t.url}/${demo.accountCode}/files/${upload.key}`);
+    expect((await put(upload.url, 'PNG-BYTES', 'image/png')).status).toBe(200);
+    const file = await fetch(upload.fileUrl);
+    expect([file.status, file.headers.get('content-type'), await file.text()]).toEqual([200, 'image/png', 'PNG-BYTES']);
+  });
+
+  it('serves byte ranges of a video', async () => {
+    const upload = (await presign({ filename: 'agachamento.mp4', contentType: 'video/mp4', folder: 'exercises/videos' })).data.requestPresignedUpload.presignedUpload;
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    expect((await put(upload.url, bytes, 'video/mp4')).status).toBe(200);
+    const part = await fetch(upload.fileUrl, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+    expect((await fetch(upload.fileUrl, { headers: { Range: 'bytes=5000-' } })).status).toBe(416);
+  });
+
+  it('uses the videos folder and the video limit when no folder is given', async () => {
+    const upload = (await presign({ filename: 'clip.mov', contentType: 'video/quicktime' })).data.requestPresignedUpload.presignedUpload;
+    expect(upload.key).toContain('/videos/');
+    expect(new URL(upload.url).searchParams.get('max')).toBe('943718400');
+  });
+
+  it('refuses a type the folder does not accept, and an unknown folder, before signing', async () => {
+    const wrongType = await presign({ filename: 'x.webp', contentType: 'image/webp', folder: 'images' });
+    expect(wrongType.errors?.[0]?.message).toBe(uploadMessages.typeNotAccepted);
+    const pdfAsImage = await presign({ filename: 'x.pdf', contentType: 'application/pdf', folder: 'avatars' });
+    expect(pdfAsImage.errors?.[0]?.message).toBe(uploadMessages.typeNotAccepted);
+    const folder = await presign({ filename: 'x.png', contentType: 'image/png', folder: '../etc' });
+    expect(folder.errors?.[0]?.message).toBe(uploadMessages.folderNotAllowed);
+    const pdf = await presign({ filename: 'ficha.pdf', contentType: 'application/pdf', folder: 'workouts/attachments' });
+    expect(new URL(pdf.data.requestPresignedUpload.presignedUpload.url).searchParams.get('max')).toBe('5242880');
+  });
+
+  it('refuses a body larger than signed with the spec message', async () => {
+    const upload = (await presign({ filename: 'ficha.pdf', contentType: 'application/pdf', folder: 'workouts/attachments' })).data.requestPresignedUpload.presignedUpload;
+    const response = await put(upload.url, Buffer.alloc(5_242_881), 'application/pdf');
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toBe('Seu arquivo é muito grande. Ele precisa ter no máximo 5 MB');
+    expect((await fetch(upload.fileUrl)).status).toBe(404);
+  });
+
+  it('refuses another type than signed', async () => {
+    const upload = (await presign({ filename: 'a.png', contentType: 'image/png', folder: 'images' })).data.requestPresignedUpload.presignedUpload;
+    const response = await put(upload.url, 'x', 'image/gif');
+    expect([response.status, (await response.json()).error]).toEqual([415, uploadMessages.typeNotAccepted]);
+  });
+
+  it('refuses a tampered or expired signature', async () => {
+    const upload = (await presign({ filename: 'a.png', contentType: 'image/png', folder: 'images' })).data.requestPresignedUpload.presignedUpload;
+    const bigger = new URL(upload.url);
+    bigger.searchParams.set('max', '999999999');
+    const tampered = await put(bigger.toString(), 'x', 'image/png');
+    expect([tampered.status, (await tampered.json()).error]).toEqual([403, uploadMessages.badSignature]);
+    const later = new URL(upload.url);
+    later.searchParams.set('exp', String(Number(later.searchParams.get('exp')) - 3600));
+    expect((await put(later.toString(), 'x', 'image/png')).status).toBe(403);
+  });
+
+  it("keeps tenants apart: a grant of A refused at B's address, B cannot read A's file nor presign with A's token", async () => {
+    const upload = (await presign({ filename: 'a.png', contentType: 'image/png', folder: 'images' })).data.requestPresignedUpload.presignedUpload;
+    const atB = upload.url.replace(`/${demo.accountCode}/uploads/`, '/academia-b/uploads/');
+    const refused = await put(atB, 'x', 'image/png');
+    expect([refused.status, (await refused.json()).error]).toEqual([403, uploadMessages.otherAccount]);
+    expect((await put(upload.url, 'A-ONLY', 'image/png')).status).toBe(200);
+    expect((await fetch(upload.fileUrl.replace(`/${demo.accountCode}/files/`, '/academia-b/files/'))).status).toBe(404);
+    const crossToken = await presign({ filename: 'a.png', contentType: 'image/png', folder: 'images' }, tokenB);
+    expect(crossToken.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const own = await presign({ filename: 'b.png', contentType: 'image/png', folder: 'images' }, tokenB, 'academia-b');
+    expect(own.data.requestPresignedUpload.presignedUpload.key.startsWith(`${accountId}/`)).toBe(false);
+  });
+
+  it('lets a member presign on the account endpoint (their avatar), and nobody anonymous', async () => {
+    await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input: { name: 'Rita', lastName: 'Aluna', email: 'rita@exemplo.com.br' } }, token);
+    const anonymous = await t.gql(`/${demo.accountCode}/graphql`, PRESIGN, { filename: 'eu.png', contentType: 'image/png', folder: 'avatars' });
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores the files under DATA_DIR/uploads and leaves no partial file', async () => {
+    const dir = path.join(t.dataDir, 'uploads', 'objects', accountId, 'images');
+    expect(readdirSync(dir).filter((f) => !f.endsWith('.meta.json')).length).toBeGreaterThanOrEqual(2);
+    expect(readdirSync(path.join(t.dataDir, 'uploads', 'partial'))).toEqual([]);
+  });
+});
