@@ -31,7 +31,7 @@ describe('uploads over HTTP: requestPresignedUpload, the signed PUT, the file ad
   const presign = async (variables: Record<string, unknown>, as = token, account = demo.accountCode) =>
     t.gql(`/${account}/admin/graphql`, PRESIGN, variables, as);
   const put = (url: string, body: Buffer | string, type: string, headers: Record<string, string> = {}) =>
-    fetch(url, { method: 'PUT', body, headers: { 'content-type': type, ...headers } });
+    fetch(url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type, ...headers } });
 
   it('gives a signed address in the folder asked for, and the file is read back with its type', async () => {
     const result = await presign({ filename: 'Supino reto.png', contentType: 'image/png', folder: 'images' });
