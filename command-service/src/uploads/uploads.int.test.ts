@@ -28,7 +28,7 @@ describe('uploads over HTTP: requestPresignedUpload, the signed PUT, the file ad
   }, 60_000);
   afterAll(() => t.close());
 
-  const presign = async (variables: Record<string, unknown>, as = token, account = demo.accountCode) =>
+  const presign = async (variables: Record<string, unknown>, as = token, account: string = demo.accountCode) =>
     t.gql(`/${account}/admin/graphql`, PRESIGN, variables, as);
   const put = (url: string, body: Buffer | string, type: string, headers: Record<string, string> = {}) =>
     fetch(url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type, ...headers } });
