@@ -8,6 +8,7 @@ import { createTokenService } from './auth/tokens.ts';
 import { createApp } from './http/app.ts';
 import { startPlanCalendar } from './plans/planCalendar.ts';
 import { seedIfEmpty } from './seed.ts';
+import { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
 import type { Services } from './services.ts';
 import { viaCepLookup } from './branches/zipcodeLookup.ts';
 import { sandboxPassValidator, type PassValidator } from './checkins/passValidation.ts';
@@ -113,6 +114,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
+  // After the seed, which only seeds an empty log.
+  await services.readModelsReached(await ensureStarterExercises(services), 10_000);
   let ready = false;
   const app = createApp(services, {
     adminUiDir: options.adminUiDir,

@@ -14,6 +14,7 @@ import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
+import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -39,6 +40,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...checkinMemberOperations(svc),
       ...reviewAccountOperations(svc),
       ...uploadOperations(svc, 'member'),
+      ...exerciseMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -52,6 +54,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),
       ...uploadOperations(svc, 'staff'),
+      ...exerciseAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -7,6 +7,7 @@ import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 import { uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
+import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -24,12 +25,14 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   sendReplyMessage: { query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   ...campaignAdminCalls,
   ...uploadTenantCalls,
+  ...exerciseAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
   ...checkinsFeatureMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadTenantCalls,
+  ...exerciseReadCalls,
 };
 const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
 

@@ -18,6 +18,7 @@ import { inboxReplySentV1 } from '../inbox/replyEvents.ts';
 import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
 import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
+import { exerciseEventSchemas } from '../exercises/events.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -50,6 +51,7 @@ export const eventSchemas = {
   ReviewSubmitted: { version: 1, schema: reviewSubmittedV1 },
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
+  ...exerciseEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -3,6 +3,7 @@ import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
+import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -144,6 +145,7 @@ export const accountSdl = /* GraphQL */ `
   }
   ${reviewsAccountSdl}
   ${uploadsSdl}
+  ${exercisesMemberSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -167,6 +169,7 @@ export const adminSdl = /* GraphQL */ `
   ${inboxAdminSdl}
   ${campaignSdl}
   ${uploadsSdl}
+  ${exercisesAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
