@@ -13,6 +13,7 @@ import { PlanBreadcrumbs } from './Breadcrumbs';
 import { billingDayLabels, billingTriggerLabels, planTypeLabels, recurrenceLabels, storeLabels, visibilityLabels } from './labels';
 import { plansApi, type Plan } from './plansApi';
 import { MobilePreview } from './MobilePreview';
+import { UploadDropZone } from '../uploads/UploadDropZone';
 
 type Form = Omit<Plan, 'id' | 'code' | 'archived' | 'value'> & { value: string; colorEnabled: boolean; customEmail: boolean };
 
@@ -125,7 +126,9 @@ export const PlanForm = () => {
             {form.colorEnabled && <TextField type="color" label="Cor" value={form.color ?? DEFAULT_PLAN_COLOR} onChange={(e) => set('color', e.target.value)} sx={{ width: 120 }} />}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <TextField label="Imagem (URL)" {...text('coverUrl')} sx={{ flex: 1 }} />
+            <Box sx={{ flex: 1 }}>
+              <UploadDropZone folder="images" label="Imagem de capa" value={form.coverUrl} onChange={(url) => set('coverUrl', url)} testId="plan-cover" />
+            </Box>
             <Button onClick={() => setPreview(true)}>Ver Preview Mobile</Button>
           </Box>
         </CardContent>
