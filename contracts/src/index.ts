@@ -16,3 +16,4 @@ export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
 export * from './uploads/index.ts';
 export * from './exercises/index.ts';
+export * from './records/index.ts';

@@ -19,3 +19,5 @@ export * from './checkpointWait.ts';
 export * from './service.ts';
 export * from './exercises/exercisesProjection.ts';
 export * from './exercises/exerciseQueries.ts';
+export * from './records/personalRecordsProjection.ts';
+export * from './records/personalRecordQueries.ts';

@@ -9,6 +9,7 @@ import { planProjections } from './plans/planProjections.ts';
 import { checkinsFeatureProjections } from './checkins/projections.ts';
 import { campaignProjections } from './campaigns/campaignProjections.ts';
 import { exercisesProjection } from './exercises/exercisesProjection.ts';
+import { personalRecordsProjection } from './records/personalRecordsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -18,7 +19,7 @@ export const readModelsProjector: Projector = {
   // 4: branches, programs, programClasses, checkins; students count check-ins this month.
   // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
   // 6: campaigns and campaignDeliveries collections.
-  // 7: exercises collection.
+  // 7: exercises and personalRecords collections.
   version: 7,
   projections: [
     accountsProjection,
@@ -32,5 +33,6 @@ export const readModelsProjector: Projector = {
     reviewablesProjection,
     ...campaignProjections,
     exercisesProjection,
+    personalRecordsProjection,
   ],
 };

@@ -15,6 +15,7 @@ import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
+import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -41,6 +42,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...reviewAccountOperations(svc),
       ...uploadOperations(svc, 'member'),
       ...exerciseMemberOperations(svc),
+      ...recordMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -55,6 +57,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...campaignAdminOperations(svc),
       ...uploadOperations(svc, 'staff'),
       ...exerciseAdminOperations(svc),
+      ...recordAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -8,6 +8,7 @@ import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 import { uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
+import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -26,6 +27,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...campaignAdminCalls,
   ...uploadTenantCalls,
   ...exerciseAdminCalls,
+  ...recordAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
@@ -33,6 +35,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadTenantCalls,
   ...exerciseReadCalls,
+  ...recordMemberCalls,
 };
 const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
 

@@ -19,6 +19,7 @@ import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
 import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
+import { recordEventSchemas } from '../records/records.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -52,6 +53,7 @@ export const eventSchemas = {
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
   ...exerciseEventSchemas,
+  ...recordEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

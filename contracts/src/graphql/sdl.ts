@@ -4,6 +4,7 @@ import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
+import { recordsAdminSdl, recordsMemberSdl } from './recordsSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -146,6 +147,7 @@ export const accountSdl = /* GraphQL */ `
   ${reviewsAccountSdl}
   ${uploadsSdl}
   ${exercisesMemberSdl}
+  ${recordsMemberSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -170,6 +172,7 @@ export const adminSdl = /* GraphQL */ `
   ${campaignSdl}
   ${uploadsSdl}
   ${exercisesAdminSdl}
+  ${recordsAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
