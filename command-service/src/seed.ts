@@ -4,6 +4,7 @@ import { createOrUpdateAccount } from './accounts/accountHandlers.ts';
 import { registerOperator } from './identity/operators.ts';
 import type { Services } from './services.ts';
 import { saveStudent } from './students/studentHandlers.ts';
+import { seedExercisesAndRecords } from './exercises/seedContent.ts';
 
 export const demo = {
   accountCode: 'demo',
@@ -39,5 +40,7 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
     const email = `${name.toLowerCase()}.${withoutAccents(lastName).toLowerCase()}@exemplo.com.br`;
     await saveStudent(svc, actor, { name, lastName, email, gender, status: 'ativo', origin: 'panel' });
   }
+  await svc.readModelsReached(await svc.eventStore.headPosition(), 10_000);
+  await seedExercisesAndRecords(svc, actor);
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
 }
