@@ -1,7 +1,9 @@
 import { uploadMessages } from '@gym/contracts';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { s3BlobStorage, type BlobStorage } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3MockUnavailableReason, startS3Mock, type S3MockServer } from '../../../scripts/s3/server.ts';
 import { demo } from '../seed.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -11,13 +13,21 @@ const PRESIGN = /* GraphQL */ `
   }
 `;
 
-describe('uploads over HTTP: requestPresignedUpload, the signed PUT, the file address', () => {
+/** The same HTTP suite with the embedded adapter and with the S3 adapter on a real S3-compatible server. */
+function uploadSuite(adapter: 'local disk' | 'S3 (S3Mock)') {
+describe(`uploads over HTTP (${adapter}): requestPresignedUpload, the signed PUT, the file address`, { timeout: 120_000 }, () => {
   let t: TestServer;
+  let s3: S3MockServer | null = null;
+  let blobStorage: BlobStorage | undefined;
   let token: string;
   let tokenB: string;
   let accountId: string;
   beforeAll(async () => {
-    t = await startTestServer();
+    if (adapter !== 'local disk') {
+      s3 = await startS3Mock();
+      blobStorage = await s3BlobStorage({ endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: 'test', secretAccessKey: 'test' });
+    }
+    t = await startTestServer(blobStorage ? { blobStorage } : {});
     token = await t.adminToken();
     const created = await t.gql('/alderaan/graphql', CREATE_ACCOUNT, {
       input: { name: 'Academia B', code: 'academia-b', owner: { name: 'Bia', lastName: 'Dona', email: 'bia@b.com.br', password: 'senha-da-bia' } },
@@ -25,8 +35,12 @@ describe('uploads over HTTP: requestPresignedUpload, the signed PUT, the file ad
     expect(created.errors).toBeUndefined();
     tokenB = await t.login('academia-b', 'bia@b.com.br', 'senha-da-bia');
     accountId = (await t.gql(`/${demo.accountCode}/admin/graphql`, '{ account { id } }', {}, token)).data.account.id;
-  }, 60_000);
-  afterAll(() => t.close());
+  }, 90_000);
+  afterAll(async () => {
+    await t?.close();
+    await blobStorage?.close();
+    await s3?.close();
+  });
 
   const presign = async (variables: Record<string, unknown>, as = token, account: string = demo.accountCode) =>
     t.gql(`/${account}/admin/graphql`, PRESIGN, variables, as);
@@ -119,9 +133,15 @@ describe('uploads over HTTP: requestPresignedUpload, the signed PUT, the file ad
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('stores the files under DATA_DIR/uploads and leaves no partial file', async () => {
+  it.skipIf(adapter !== 'local disk')('stores the files under DATA_DIR/uploads and leaves no partial file', async () => {
     const dir = path.join(t.dataDir, 'uploads', 'objects', accountId, 'images');
     expect(readdirSync(dir).filter((f) => !f.endsWith('.meta.json')).length).toBeGreaterThanOrEqual(2);
     expect(readdirSync(path.join(t.dataDir, 'uploads', 'partial'))).toEqual([]);
   });
 });
+}
+
+uploadSuite('local disk');
+const s3Skip = s3MockUnavailableReason();
+if (s3Skip) console.warn(`uploads over HTTP on S3 SKIPPED: ${s3Skip}`);
+else uploadSuite('S3 (S3Mock)');
