@@ -6,7 +6,7 @@ import { demo } from '../seed.ts';
 import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
-import { uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
+import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
 
@@ -33,7 +33,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   me: { query: '{ me { id } }' },
   ...checkinsFeatureMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
-  ...uploadTenantCalls,
+  ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
   ...recordMemberCalls,
 };

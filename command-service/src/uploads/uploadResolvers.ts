@@ -1,5 +1,5 @@
-import { messages } from '@gym/contracts';
-import { NotFoundError } from '@gym/platform';
+import { messages, uploadMessages } from '@gym/contracts';
+import { NotFoundError, ValidationError } from '@gym/platform';
 import type { Services } from '../services.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { presignUpload } from './uploadHandlers.ts';
@@ -11,6 +11,8 @@ export function uploadOperations(svc: Services, access: 'staff' | 'member') {
       access,
       resolve: (args: unknown, ctx: RequestContext) => {
         if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
+        // A member uploads only their own photo; the content folders are the staff's.
+        if (access === 'member' && (args as { folder?: unknown }).folder !== 'avatars') throw ValidationError.field('folder', uploadMessages.folderNotAllowed);
         return { presignedUpload: presignUpload(svc, ctx.account, args) };
       },
     },

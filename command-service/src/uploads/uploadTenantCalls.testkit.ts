@@ -4,3 +4,8 @@ export const uploadTenantCalls = {
     query: 'mutation { requestPresignedUpload(filename: "a.png", contentType: "image/png", folder: "images") { presignedUpload { url key } } }',
   },
 };
+export const uploadMemberTenantCalls = {
+  requestPresignedUpload: {
+    query: 'mutation { requestPresignedUpload(filename: "a.png", contentType: "image/png", folder: "avatars") { presignedUpload { url key } } }',
+  },
+};

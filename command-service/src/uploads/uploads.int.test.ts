@@ -127,10 +127,15 @@ describe(`uploads over HTTP (${adapter}): requestPresignedUpload, the signed PUT
     expect(own.data.requestPresignedUpload.presignedUpload.key.startsWith(`${accountId}/`)).toBe(false);
   });
 
-  it('lets a member presign on the account endpoint (their avatar), and nobody anonymous', async () => {
+  it('lets a member presign their photo (avatars only) on the account endpoint, and nobody anonymous', async () => {
     await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input: { name: 'Rita', lastName: 'Aluna', email: 'rita@exemplo.com.br' } }, token);
     const anonymous = await t.gql(`/${demo.accountCode}/graphql`, PRESIGN, { filename: 'eu.png', contentType: 'image/png', folder: 'avatars' });
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const member = (await t.gql(`/${demo.accountCode}/graphql`, `mutation { signUp(name:"Mila", lastName:"Membro", email:"mila-${adapter.length}@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { token } }`)).data.signUp.token;
+    const avatar = await t.gql(`/${demo.accountCode}/graphql`, PRESIGN, { filename: 'eu.png', contentType: 'image/png', folder: 'avatars' }, member);
+    expect(avatar.data.requestPresignedUpload.presignedUpload.key).toMatch(/^[0-9a-f-]{36}\/avatars\//);
+    const content = await t.gql(`/${demo.accountCode}/graphql`, PRESIGN, { filename: 'x.mp4', contentType: 'video/mp4', folder: 'exercises/videos' }, member);
+    expect(content.errors?.[0]?.message).toBe(uploadMessages.folderNotAllowed);
   });
 
   it.skipIf(adapter !== 'local disk')('stores the files under DATA_DIR/uploads and leaves no partial file', async () => {
