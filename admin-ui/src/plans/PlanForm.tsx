@@ -14,6 +14,7 @@ import { billingDayLabels, billingTriggerLabels, planTypeLabels, recurrenceLabel
 import { plansApi, type Plan } from './plansApi';
 import { MobilePreview } from './MobilePreview';
 import { UploadDropZone } from '../uploads/UploadDropZone';
+import { planProgramsOf, ProgramPicker } from './ProgramPicker';
 
 type Form = Omit<Plan, 'id' | 'code' | 'archived' | 'value'> & { value: string; colorEnabled: boolean; customEmail: boolean };
 
@@ -70,10 +71,11 @@ export const PlanForm = () => {
   const [nameError, setNameError] = useState<string | null>(null);
   const [confirmNoPrograms, setConfirmNoPrograms] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [savedProgramIds, setSavedProgramIds] = useState<string[]>([]);
 
   useEffect(() => {
     if (!id) return setForm(blank);
-    plansApi.get(id).then((plan) => (plan ? setForm(toForm(plan)) : notify(planMessages.planNotFound, { type: 'error' })), onError);
+    plansApi.get(id).then((plan) => (plan ? (setForm(toForm(plan)), setSavedProgramIds(plan.programIds)) : notify(planMessages.planNotFound, { type: 'error' })), onError);
   }, [id, notify, onError]);
 
   if (!form) return <Loading />;
@@ -92,9 +94,10 @@ export const PlanForm = () => {
     if (!confirmed && form.programIds.length === 0) return setConfirmNoPrograms(true);
     setLoading(true);
     try {
-      const saved = await plansApi.save(toInput(form, id));
+      const saved = await plansApi.save({ ...toInput(form, id), planPrograms: planProgramsOf(form.programIds, savedProgramIds) });
       notify(id ? planMessages.planUpdated : planMessages.planSaved, { type: 'success' });
       setForm(toForm(saved));
+      setSavedProgramIds(saved.programIds);
       // After the first save the address becomes the plan's edit route.
       if (!id) navigate(`/plans/${saved.id}/edit`, { replace: true });
     } catch (error) {
@@ -136,8 +139,7 @@ export const PlanForm = () => {
       <Card sx={{ mb: 2 }}>
         <CardHeader title="Programas" />
         <CardContent>
-          <TextField fullWidth label="Programas (códigos separados por vírgula)" value={form.programIds.join(', ')}
-            onChange={(e) => set('programIds', e.target.value.split(',').map((s) => s.trim()).filter(Boolean))} />
+          <ProgramPicker value={form.programIds} onChange={(ids) => set('programIds', ids)} />
         </CardContent>
       </Card>
       {!gympass && (

@@ -1,5 +1,6 @@
 import { planInputSchema, planMessages, type PlanFields } from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { getProgram } from '@gym/projection-service';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
 import { planDecider } from './planDecider.ts';
@@ -26,7 +27,8 @@ function parsePlan(input: unknown) {
  * records the change. The colour switch off sends color null, which the list shows in the default colour.
  */
 export async function savePlan(svc: Services, actor: Actor, input: unknown): Promise<{ planId: string; position: number; created: boolean }> {
-  const { id, ...fields } = parsePlan(input);
+  const { id, ...fields } = parsePlan(withPlanPrograms(input));
+  await assertProgramsOfAccount(svc, actor.accountId, fields.programIds);
   const now = svc.clock.now().toISOString();
   const metadata = metadataOf(actor);
   if (!id) {
@@ -37,6 +39,21 @@ export async function savePlan(svc: Services, actor: Actor, input: unknown): Pro
   }
   const result = await handleCommand(svc.eventStore, { streamId: planStream(id), decider: planDecider, command: { type: 'ChangePlan', data: { accountId: actor.accountId, planId: id, plan: fields, now } }, metadata });
   return { planId: id, position: result.position, created: false };
+}
+
+/** Spec 001 planPrograms (id, programId, _destroy): the programs kept become the plan's programIds. */
+function withPlanPrograms(input: unknown): unknown {
+  const planPrograms = (input as { planPrograms?: unknown } | null)?.planPrograms;
+  if (!Array.isArray(planPrograms)) return input;
+  const kept = planPrograms.filter((p: { _destroy?: boolean | null }) => !p?._destroy).map((p: { programId?: unknown }) => p?.programId);
+  return { ...(input as object), programIds: kept };
+}
+
+/** Every program a plan gives access to must be one of the account's (another account's reads as missing). */
+async function assertProgramsOfAccount(svc: Services, accountId: string, programIds: readonly string[]): Promise<void> {
+  for (const [index, programId] of programIds.entries()) {
+    if (!(await getProgram(svc.documents, accountId, programId))) throw new ValidationError([{ path: ['input', 'planPrograms', index, 'programId'], message: planMessages.programNotFound }]);
+  }
 }
 
 export async function archivePlan(svc: Services, actor: Actor, planId: string): Promise<number> {
