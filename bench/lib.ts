@@ -71,7 +71,7 @@ export interface ChildServer {
   /** CPU time (user + system, ms) the server process has used so far. */
   cpuMs(): Promise<number>;
   /** The same, and the main thread's share alone (null where /proc is missing). */
-  cpu(): Promise<{ readonly cpuMs: number; readonly mainThreadCpuMs: number | null }>;
+  cpu(): Promise<{ readonly cpuMs: number; readonly mainThreadCpuMs: number | null; readonly peakRssKb: number; readonly rssKb: number }>;
   close(): Promise<void>;
 }
 
@@ -109,7 +109,7 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
     const answer = next();
     child.stdin!.write('cpu\n');
     const message = await answer;
-    return { cpuMs: message.cpuMs as number, mainThreadCpuMs: (message.mainThreadCpuMs ?? null) as number | null };
+    return { cpuMs: message.cpuMs as number, mainThreadCpuMs: (message.mainThreadCpuMs ?? null) as number | null, peakRssKb: (message.peakRssKb ?? 0) as number, rssKb: (message.rssKb ?? 0) as number };
   };
   return {
     url,

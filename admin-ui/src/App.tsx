@@ -14,6 +14,7 @@ import plans from './plans';
 import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import students from './students';
+import { exerciseRoutes } from './exercises/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./layout/Dashboard'));
@@ -51,5 +52,6 @@ const Console = () => (
     <Resource name="campaigns" {...campaigns} />
     <CustomRoutes>{reportRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
+    <CustomRoutes>{exerciseRoutes}</CustomRoutes>
   </Admin>
 );

@@ -1,6 +1,6 @@
 import { withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createOrUpdateAccount, registerOperator, saveStudent, seedCheckoutPlans, type Services } from '@gym/command-service';
+import { createOrUpdateAccount, registerOperator, saveStudent, seedCheckoutPlans, seedExercisesAndRecords, type Services } from '@gym/command-service';
 
 export const demo = {
   accountCode: 'demo',
@@ -37,5 +37,7 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
     await saveStudent(svc, actor, { name, lastName, email, gender, status: 'ativo', origin: 'panel' });
   }
   await svc.readModelsReached(await seedCheckoutPlans(svc, actor));
+  await svc.readModelsReached(await svc.eventStore.headPosition(), 10_000);
+  await seedExercisesAndRecords(svc, actor);
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
 }

@@ -1,7 +1,8 @@
 import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
 import { OutboxMailer } from '@gym/platform/mail';
-import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender, type PaymentPorts } from '@gym/platform';
+import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender, type PaymentPorts, type BlobStorage } from '@gym/platform';
+import { blobStorageFromEnv } from '@gym/platform/config';
 import { paymentsFromEnv } from '@gym/platform/config';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
 import type { PassValidator } from '@gym/platform';
 import { seedIfEmpty } from './seed.ts';
+import { ensureStarterExercises } from '@gym/command-service';
 import { startBackground, type Background } from './background/background.ts';
 import { startBackgroundThread } from './background/backgroundThread.ts';
 import { notifyingEventStore } from './background/notifyingEventStore.ts';
@@ -63,6 +65,10 @@ export interface ServerOptions {
    * cross threads), or when this process runs no projector (`runProjections: false`).
    */
   readonly backgroundThread?: boolean;
+  /** Uploaded media; default: S3 when S3_BUCKET is set, else files under DATA_DIR/uploads. */
+  readonly blobStorage?: BlobStorage;
+  /** The address browsers reach this server at, for upload and file addresses (default PUBLIC_URL, else where it listens). */
+  readonly publicUrl?: string;
 }
 
 export interface RunningServer {
@@ -105,12 +111,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     background = await startBackground({ dataDir: options.dataDir, eventStore, documentStore, eventBus, clock, log, runProjections, runCampaignEngine });
   }
   const bg = background;
+  const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));
+  const signingKey = loadSigningSecret(options.dataDir);
+  let listeningUrl = '';
   const services: Services = {
     eventStore,
     documents: documentStore,
     credentials: platform.credentials,
     revokedTokens: platform.revokedTokens,
-    tokens: createTokenService(loadSigningSecret(options.dataDir), undefined, () => clock.now()),
+    tokens: createTokenService(signingKey, undefined, () => clock.now()),
     clock,
     mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
@@ -119,8 +128,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     campaignOutbox: campaignOutboxReader(documentStore),
     payments: options.payments ?? paymentsFromEnv(process.env),
     secrets: createSecretBox(loadSecretKey(options.dataDir)),
+    uploads: {
+      blobs,
+      secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
+      publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
+    },
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
+  // After the seed, which only seeds an empty log.
+  await services.readModelsReached(await ensureStarterExercises(services), 10_000);
   let ready = false;
   const idempotency = openIdempotencyStore(options.dataDir);
   const app = createApp(services, {
@@ -146,8 +162,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   ready = true;
   const planCalendar = startPlanCalendar(services, log);
   const { port } = server.address() as AddressInfo;
+  listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url: listeningUrl,
     services,
     seeded,
     async close() {
@@ -158,6 +175,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();
+      if (blobs !== options.blobStorage) await blobs.close();
       await platform.close();
       idempotency.close();
     },

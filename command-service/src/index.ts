@@ -15,3 +15,6 @@ export type { CheckoutRateLimits } from './checkout/checkoutRateLimiter.ts';
 export { createLogger, logFunction, requestLogging } from './security/logger.ts';
 export { installProcessGuards } from './security/processGuards.ts';
 export { createSecretBox, loadSecretKey, type SecretBox } from './security/secretBox.ts';
+export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
+export { seedExercisesAndRecords } from './exercises/seedContent.ts';
+export type { Uploads } from './services.ts';

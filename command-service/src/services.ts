@@ -1,4 +1,5 @@
 import type {
+  BlobStorage,
   CampaignOutbox,
   CredentialStore,
   DocumentStore,
@@ -33,6 +34,16 @@ export interface Services {
   readonly payments: PaymentPorts;
   /** Seals integration secrets at rest (AES-256-GCM). */
   readonly secrets: SecretBox;
+  /** Uploaded media (spec 001 'Upload drop zones'): command-service/src/uploads/. */
+  readonly uploads: Uploads;
+}
+
+export interface Uploads {
+  readonly blobs: BlobStorage;
+  /** Signs the upload grants checked by the upload gate. */
+  readonly secret: string;
+  /** This server's address as browsers reach it (PUBLIC_URL, or where it listens). */
+  publicUrl(): string;
 }
 
 /** Who acts, for event metadata and tenancy. */

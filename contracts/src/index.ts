@@ -19,3 +19,6 @@ export * from './errors/httpStatus.ts';
 export * from './checkout/index.ts';
 export * from './security/messages.ts';
 export * from './security/ranges.ts';
+export * from './uploads/index.ts';
+export * from './exercises/index.ts';
+export * from './records/index.ts';

@@ -11,4 +11,8 @@ export * from './ports/passes.ts';
 export * from './ports/campaignOutbox.ts';
 export * from './ports/payments.ts';
 export * from './ports/idempotency.ts';
+export * from './ports/blobStorage.ts';
+// The upload gate and its signed grants: streams and HMAC only, no storage driver.
+export * from './blob/uploadGrant.ts';
+export * from './blob/uploadGate.ts';
 export * from './kernel/index.ts';

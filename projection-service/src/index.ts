@@ -17,3 +17,7 @@ export * from './reviews/reviewQueries.ts';
 export * from './campaigns/index.ts';
 export * from './checkpointWait.ts';
 export * from './service.ts';
+export * from './exercises/exercisesProjection.ts';
+export * from './exercises/exerciseQueries.ts';
+export * from './records/personalRecordsProjection.ts';
+export * from './records/personalRecordQueries.ts';

@@ -10,6 +10,8 @@ import { branchesProjection } from './branches/branchesProjection.ts';
 import { programClassesProjection, programsProjection } from './programs/programsProjection.ts';
 import { checkinsProjection } from './checkins/checkinsProjection.ts';
 import { campaignProjections } from './campaigns/campaignProjections.ts';
+import { exercisesProjection } from './exercises/exercisesProjection.ts';
+import { personalRecordsProjection } from './records/personalRecordsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -19,7 +21,8 @@ export const readModelsProjector: Projector = {
   // 4: branches, programs, programClasses, checkins; students count check-ins this month.
   // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
   // 6: campaigns and campaignDeliveries collections.
-  version: 6,
+  // 7: exercises and personalRecords collections.
+  version: 7,
   projections: [
     accountsProjection,
     studentsProjection,
@@ -34,5 +37,7 @@ export const readModelsProjector: Projector = {
     accountRatingsProjection,
     reviewablesProjection,
     ...campaignProjections,
+    exercisesProjection,
+    personalRecordsProjection,
   ],
 };

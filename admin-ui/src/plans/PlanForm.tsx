@@ -14,6 +14,8 @@ import { useNotifyRequestError } from '../lib/notifyError';
 import { PlanBreadcrumbs } from './Breadcrumbs';
 import { billingDayLabels, billingTriggerLabels, planTypeLabels, recurrenceLabels, storeLabels, visibilityLabels } from './labels';
 import { MobilePreview } from './MobilePreview';
+import { UploadDropZone } from '../uploads/UploadDropZone';
+import { planProgramsOf, ProgramPicker } from './ProgramPicker';
 
 type Form = Omit<Plan, 'id' | 'code' | 'archived' | 'value'> & { value: string; colorEnabled: boolean; customEmail: boolean };
 
@@ -70,6 +72,7 @@ export const PlanForm = () => {
   const [nameError, setNameError] = useState<string | null>(null);
   const [confirmNoPrograms, setConfirmNoPrograms] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [savedProgramIds, setSavedProgramIds] = useState<string[]>([]);
 
   // A missing plan says so once, without the generic request toast.
   const onLoadError = useCallback(
@@ -83,7 +86,10 @@ export const PlanForm = () => {
     if (!id) setForm(blank);
   }, [id]);
   useEffect(() => {
-    if (plan) setForm(toForm(plan));
+    if (plan) {
+      setForm(toForm(plan));
+      setSavedProgramIds(plan.programIds);
+    }
   }, [plan]);
 
   if (!form) return <Loading />;
@@ -102,9 +108,10 @@ export const PlanForm = () => {
     if (!confirmed && form.programIds.length === 0) return setConfirmNoPrograms(true);
     setLoading(true);
     try {
-      const saved = await savePlan(id, toInput(form, id), plan);
+      const saved = await savePlan(id, { ...toInput(form, id), planPrograms: planProgramsOf(form.programIds, savedProgramIds) }, plan);
       notify(id ? planMessages.planUpdated : planMessages.planSaved, { type: 'success' });
       setForm(toForm(saved));
+      setSavedProgramIds(saved.programIds);
       // After the first save the address becomes the plan's edit route.
       if (!id) navigate(`/plans/${saved.id}/edit`, { replace: true });
     } catch (error) {
@@ -136,7 +143,9 @@ export const PlanForm = () => {
             {form.colorEnabled && <TextField type="color" label="Cor" value={form.color ?? DEFAULT_PLAN_COLOR} onChange={(e) => set('color', e.target.value)} sx={{ width: 120 }} />}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <TextField label="Imagem (URL)" {...text('coverUrl')} sx={{ flex: 1 }} />
+            <Box sx={{ flex: 1 }}>
+              <UploadDropZone folder="images" label="Imagem de capa" value={form.coverUrl} onChange={(url) => set('coverUrl', url)} testId="plan-cover" />
+            </Box>
             <Button onClick={() => setPreview(true)}>Ver Preview Mobile</Button>
           </Box>
         </CardContent>
@@ -144,8 +153,7 @@ export const PlanForm = () => {
       <Card sx={{ mb: 2 }}>
         <CardHeader title="Programas" />
         <CardContent>
-          <TextField fullWidth label="Programas (códigos separados por vírgula)" value={form.programIds.join(', ')}
-            onChange={(e) => set('programIds', e.target.value.split(',').map((s) => s.trim()).filter(Boolean))} />
+          <ProgramPicker value={form.programIds} onChange={(ids) => set('programIds', ids)} />
         </CardContent>
       </Card>
       {!gympass && (

@@ -12,6 +12,7 @@ import { Box } from '@mui/material';
 import { maskCpf, maskInternationalPhone, onlyDigits } from '@gym/contracts/validation/index';
 import { genderChoices, statusChoices } from './labels';
 import { validateCpf, validateEmail, validateHeight, validatePhone } from './validation';
+import { UploadInput } from '../uploads/UploadInput';
 
 type Values = Record<string, unknown>;
 
@@ -73,6 +74,6 @@ export const StudentForm = ({ defaultValues }: { defaultValues?: Values }) => (
     </Box>
     <TextInput source="gympassId" />
     <SelectInput source="status" choices={statusChoices} validate={req} />
-    <TextInput source="avatarUrl" type="url" helperText="Endereço (URL) da foto" />
+    <UploadInput source="avatarUrl" folder="avatars" label="Foto" testId="student-avatar" />
   </SimpleForm>
 );

@@ -15,6 +15,9 @@ import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
+import { uploadOperations } from '../uploads/uploadResolvers.ts';
+import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
+import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -40,6 +43,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...programMemberOperations(svc),
       ...checkinMemberOperations(svc),
       ...reviewAccountOperations(svc),
+      ...uploadOperations(svc, 'member'),
+      ...exerciseMemberOperations(svc),
+      ...recordMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -54,6 +60,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...pointsAdminOperations(svc),
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),
+      ...uploadOperations(svc, 'staff'),
+      ...exerciseAdminOperations(svc),
+      ...recordAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
 import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
+import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -77,6 +78,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
   app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
+  registerUploadRoutes(app, svc, log);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
   app.use(['/static/checkout', '/:account/checkout'], compression());

@@ -27,11 +27,9 @@ function parsePlan(input: unknown) {
  * records the change. The colour switch off sends color null, which the list shows in the default colour.
  */
 export async function savePlan(svc: Services, actor: Actor, input: unknown): Promise<{ planId: string; position: number; created: boolean }> {
-  const { id, ...fields } = parsePlan(input);
-  // A plan names programs of its own account only (issue 27): an id of another account, or of none, is refused.
-  const missing = [];
-  for (const programId of fields.programIds) if (!(await getProgram(svc.documents, actor.accountId, programId))) missing.push(programId);
-  if (missing.length) throw new ValidationError([{ path: ['input', 'programIds'], message: programMessages.notFound }]);
+  const { id, ...fields } = parsePlan(withPlanPrograms(input));
+  const viaPlanPrograms = Array.isArray((input as { planPrograms?: unknown } | null)?.planPrograms);
+  await assertProgramsOfAccount(svc, actor.accountId, fields.programIds, viaPlanPrograms);
   const now = svc.clock.now().toISOString();
   const metadata = metadataOf(actor);
   if (!id) {
@@ -42,6 +40,24 @@ export async function savePlan(svc: Services, actor: Actor, input: unknown): Pro
   }
   const result = await handleCommand(svc.eventStore, { streamId: planStream(id), decider: planDecider, command: { type: 'ChangePlan', data: { accountId: actor.accountId, planId: id, plan: fields, now } }, metadata });
   return { planId: id, position: result.position, created: false };
+}
+
+/** Spec 001 planPrograms (id, programId, _destroy): the programs kept become the plan's programIds. */
+function withPlanPrograms(input: unknown): unknown {
+  const planPrograms = (input as { planPrograms?: unknown } | null)?.planPrograms;
+  if (!Array.isArray(planPrograms)) return input;
+  const kept = planPrograms.filter((p: { _destroy?: boolean | null }) => !p?._destroy).map((p: { programId?: unknown }) => p?.programId);
+  return { ...(input as object), programIds: kept };
+}
+
+/** Every program a plan gives access to must be one of the account's (another account's reads as missing). */
+async function assertProgramsOfAccount(svc: Services, accountId: string, programIds: readonly string[], viaPlanPrograms: boolean): Promise<void> {
+  for (const [index, programId] of programIds.entries()) {
+    if (await getProgram(svc.documents, accountId, programId)) continue;
+    // The error points at the field the client sent: the picker's entry, or the plain id list.
+    const path = viaPlanPrograms ? ['input', 'planPrograms', index, 'programId'] : ['input', 'programIds'];
+    throw new ValidationError([{ path, message: planMessages.programNotFound }]);
+  }
 }
 
 export async function archivePlan(svc: Services, actor: Actor, planId: string): Promise<number> {

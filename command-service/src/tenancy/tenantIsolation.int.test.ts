@@ -8,6 +8,9 @@ import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '
 import { branchAdminCalls } from '../branches/tenantCalls.testkit.ts';
 import { programAdminCalls, programMemberCalls } from '../programs/tenantCalls.testkit.ts';
 import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.testkit.ts';
+import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
+import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
+import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -26,12 +29,18 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   createMessage: { query: 'mutation { createMessage(to: "beto@b.com.br", subject: "Oi", body: "Olá, Beto") { id } }' },
   sendReplyMessage: { query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
   ...campaignAdminCalls,
+  ...uploadTenantCalls,
+  ...exerciseAdminCalls,
+  ...recordAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
   ...programMemberCalls,
   ...checkinMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
+  ...uploadMemberTenantCalls,
+  ...exerciseReadCalls,
+  ...recordMemberCalls,
 };
 const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
 

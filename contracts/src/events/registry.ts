@@ -21,6 +21,8 @@ import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
 import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 import { checkoutEventSchemas } from '../checkout/events.ts';
+import { exerciseEventSchemas } from '../exercises/events.ts';
+import { recordEventSchemas } from '../records/records.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -56,6 +58,8 @@ export const eventSchemas = {
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
   ...checkoutEventSchemas,
+  ...exerciseEventSchemas,
+  ...recordEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -36,6 +36,13 @@ export const plansSdl = /* GraphQL */ `
     totalEntries: Int!
     totalPages: Int!
   }
+  "Spec 001 planPrograms: a program the plan gives access to; _destroy removes it."
+  input PlanProgramInput {
+    id: ID
+    programId: ID!
+    _destroy: Boolean
+  }
+
   input PlanInput {
     id: ID
     name: String
@@ -46,6 +53,8 @@ export const plansSdl = /* GraphQL */ `
     coverUrl: String
     status: String
     programIds: [ID!]
+    "When given, the plan's programs are these (less those with _destroy), not programIds."
+    planPrograms: [PlanProgramInput!]
     externalStores: [String!]
     recurrence: String
     recurrenceValue: Int

@@ -2,6 +2,9 @@ import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
+import { uploadsSdl } from './uploadsSdl.ts';
+import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
+import { recordsAdminSdl, recordsMemberSdl } from './recordsSdl.ts';
 
 /**
  * The GraphQL SDL of the four endpoints (spec 000 section 7). Operation names, variables and result
@@ -142,6 +145,9 @@ export const accountSdl = /* GraphQL */ `
     signUp(name: String!, lastName: String!, email: String!, password: String!, passwordConfirmation: String): AuthUser!
   }
   ${reviewsAccountSdl}
+  ${uploadsSdl}
+  ${exercisesMemberSdl}
+  ${recordsMemberSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -164,6 +170,9 @@ export const adminSdl = /* GraphQL */ `
   ${pointsAdminSdl}
   ${inboxAdminSdl}
   ${campaignSdl}
+  ${uploadsSdl}
+  ${exercisesAdminSdl}
+  ${recordsAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

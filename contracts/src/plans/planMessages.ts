@@ -10,6 +10,7 @@ export const planMessages = {
   markReceived: 'Marcar como recebido',
   // ours: the spec names no server messages for these situations
   planNotFound: 'Plano não encontrado',
+  programNotFound: 'Programa não encontrado',
   planArchived: 'Este plano está arquivado',
   studentPlanNotFound: 'Plano do aluno não encontrado',
   paymentNotFound: 'Pagamento não encontrado',

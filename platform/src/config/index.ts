@@ -3,3 +3,4 @@ export * from './eventBusFromEnv.ts';
 export * from './documentStoreFromEnv.ts';
 export * from './eventStoreFromEnv.ts';
 export * from './paymentsFromEnv.ts';
+export * from './blobStorageFromEnv.ts';
