@@ -9,6 +9,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AdminLayout } from './layout/Layout';
 import { placeholderRoutes } from './layout/placeholderRoutes';
+import { consoleTheme } from './layout/theme';
 import { basename } from './lib/env';
 import plans from './plans';
 import programs from './programs';
@@ -17,6 +18,7 @@ import students from './students';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./layout/Dashboard'));
+const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
@@ -37,6 +39,8 @@ const Console = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AdminLayout}
+    theme={consoleTheme}
+    catchAll={NotFoundPage}
     disableTelemetry
   >
     {/* No requireAuth: with it, react-admin 5.15 under a browser router loops on /login (thousands of

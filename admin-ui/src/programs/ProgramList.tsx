@@ -44,7 +44,7 @@ export const ProgramList = () => {
                 <TableCell>{p.filial?.name ?? ''}</TableCell>
                 <TableCell>{p.courses.map((c) => c.name).join(', ')}</TableCell>
                 <TableCell sx={{ display: 'flex', gap: 2 }}>
-                  <Link to={`/programs/${p.id}`}>ver horarios</Link>
+                  <Link to={`/programs/${p.id}`}>ver horários</Link>
                   {isPrivileged() && <Button size="small" color="error" onClick={() => remove(p)}>apagar</Button>}
                 </TableCell>
               </TableRow>

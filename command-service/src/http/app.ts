@@ -9,6 +9,7 @@ import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
+import { mountErrorPages } from './errorPages.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -56,5 +57,6 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  mountErrorPages(app, uiDir, log);
   return app;
 }
