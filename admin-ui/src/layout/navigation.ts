@@ -108,6 +108,7 @@ const sections: readonly SectionDefinition[] = [
     label: 'Financeiro',
     entries: [
       { label: 'Planos', to: '/plans' },
+      { label: 'Relatório de Faturamento', to: '/reports' },
       { label: 'Página de Checkout', to: '/checkout', outside: true },
     ],
   },
