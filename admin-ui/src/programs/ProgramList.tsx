@@ -6,6 +6,7 @@ import { isManager, isPrivileged } from '../auth/roles';
 import { readOnce } from '../dataProvider/hooks';
 import type { Program } from '../dataProvider/programs';
 import { useNotifyRequestError } from '../lib/notifyError';
+import { StackedTable } from '../layout/StackedTable';
 
 /** /programs: 'Programas de Treino' (spec 001 'Program screens'). */
 export const ProgramList = () => {
@@ -32,7 +33,7 @@ export const ProgramList = () => {
       <Title title="Programas de Treino" />
       <CardContent>
         {isManager() && <Button component={Link} to="/programs/new" variant="contained">Novo programa</Button>}
-        <Table aria-label="Programas de Treino">
+        <StackedTable><Table aria-label="Programas de Treino">
           <TableHead>
             <TableRow><TableCell>Código</TableCell><TableCell>Nome</TableCell><TableCell>Filial</TableCell><TableCell>Produtos vinculados</TableCell><TableCell>Ações</TableCell></TableRow>
           </TableHead>
@@ -50,7 +51,7 @@ export const ProgramList = () => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></StackedTable>
       </CardContent>
     </Card>
   );

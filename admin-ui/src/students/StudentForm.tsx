@@ -1,5 +1,4 @@
 import {
-  DateInput,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -12,6 +11,7 @@ import { Box } from '@mui/material';
 import { maskCpf, maskInternationalPhone, onlyDigits } from '@gym/contracts/validation/index';
 import { genderChoices, statusChoices } from './labels';
 import { validateCpf, validateEmail, validateHeight, validatePhone } from './validation';
+import { BrDateInput } from '../lib/BrDateField';
 
 type Values = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ export const StudentForm = ({ defaultValues }: { defaultValues?: Values }) => (
     </Box>
     <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' }}>
       <SelectInput source="gender" choices={genderChoices} validate={req} sx={{ flex: 1, minWidth: 200 }} />
-      <DateInput source="birthdate" sx={{ flex: 1, minWidth: 200 }} />
+      <BrDateInput source="birthdate" sx={{ flex: 1, minWidth: 200 }} />
       <NumberInput source="height" step={1} min={1} validate={validateHeight} sx={{ flex: 1, minWidth: 160 }} />
     </Box>
     <TextInput source="gympassId" />
