@@ -74,6 +74,16 @@ async function visitAll(browser: Browser, consoleUrl: string, width: number, ext
     if (width < 600) {
       const overflow = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
       if (overflow.page > overflow.view) problems.push(`horizontal overflow: ${overflow.page} px on a ${overflow.view} px screen`);
+      // The new-record button ('Novo aluno', 'Nova mensagem'...) is on screen, not beyond its right edge.
+      const offscreen = await page.evaluate(() =>
+        [...(document.querySelector('#main-content') ?? document.body).querySelectorAll('a, button')]
+          // On a phone react-admin's buttons keep only their icon: the label is then the aria-label.
+          .map((el) => ({ el, label: ((el as HTMLElement).innerText || el.getAttribute('aria-label') || '').trim() }))
+          .filter(({ el, label }) => /^Nov[oa]\b/.test(label) && el.getBoundingClientRect().width > 0)
+          .filter(({ el }) => el.getBoundingClientRect().right > window.innerWidth || el.getBoundingClientRect().left < 0)
+          .map(({ label }) => label),
+      );
+      for (const label of offscreen) problems.push(`new-record button off screen: '${label}'`);
     }
     const links = await page.evaluate(() => [...document.querySelectorAll('main a[href], #main-content a[href]')].map((a) => a.getAttribute('href') ?? ''));
     visits.push({ path, problems, links });
