@@ -51,7 +51,7 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
     await expect.poll(() => page.getByRole('textbox', { name: 'Rua' }).inputValue()).toBe('Avenida Paulista');
     expect(await page.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('São Paulo');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await toast('Filial atualizada com sucesso!');
+    await toast('Filial criada com sucesso!');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/${demo.accountCode}/admin/filials/unidade-jardins/edit`);
   });
 
@@ -59,18 +59,18 @@ describe.skipIf(skipReason !== null)('console in Chromium: branches, programs, c
     await page.goto(`${consoleUrl()}/programs/new`);
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Spinning');
     await page.getByRole('button', { name: 'Criar' }).click();
-    await toast('Programa atualizado com sucesso!');
+    await toast('Programa criado com sucesso!');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/programs\/[0-9a-f-]{36}\/edit$/);
-    await page.getByRole('link', { name: 'ver horarios' }).click();
-    await page.getByRole('button', { name: 'Novo horario' }).first().click();
-    await expect.poll(() => page.getByText('Criar horario').count()).toBe(1);
+    await page.getByRole('link', { name: 'ver horários' }).click();
+    await page.getByRole('button', { name: 'Novo horário' }).first().click();
+    await expect.poll(() => page.getByText('Criar horário').count()).toBe(1);
     await page.getByRole('textbox', { name: 'Início' }).fill('2358');
     await page.getByRole('textbox', { name: 'Fim' }).fill('2359');
     await page.getByRole('textbox', { name: 'Limite de alunos' }).fill('1');
     await page.getByRole('button', { name: 'Opções avançadas' }).click();
-    for (const day of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab']) await page.getByRole('checkbox', { name: day }).check();
+    for (const day of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']) await page.getByRole('checkbox', { name: day }).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await toast('Horário atualizado com sucesso!');
+    await toast('Horário criado com sucesso!');
     // The weekly schedule lists the class under every weekday, and the next 7 days show it daily.
     await expect.poll(() => page.getByText('23:58 - 23:59', { exact: true }).count(), { timeout: 30_000 }).toBe(7);
     await expect.poll(() => page.getByTestId('next-class').count()).toBe(7);

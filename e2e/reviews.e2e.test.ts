@@ -55,6 +55,6 @@ describe.skipIf(skipReason !== null)('review form in Chromium', { timeout: 180_0
 
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 30_000 }).toBe(`/${demo.accountCode}/reviews`);
     await seen('Avaliação realizada com sucesso!');
-    await expect.poll(() => page.getByLabel('Nota da conta').textContent()).toBe('★ 5.0');
+    await expect.poll(() => page.getByLabel('Nota da conta').textContent()).toBe('★ 5,0');
   });
 });

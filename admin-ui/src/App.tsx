@@ -1,14 +1,14 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
 import { authProvider } from './authProvider';
 import branches from './branches';
 import campaigns from './campaigns';
 import checkins from './checkins';
-import { dataProvider } from './dataProvider';
+import { lazyDataProvider } from './dataProvider/lazy';
 import { i18nProvider } from './i18n';
-import { AdminLayout } from './layout/Layout';
 import { placeholderRoutes } from './layout/placeholderRoutes';
+import { consoleTheme } from './layout/theme';
 import { basename } from './lib/env';
 import plans from './plans';
 import programs from './programs';
@@ -18,6 +18,14 @@ import { exerciseRoutes } from './exercises/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./layout/Dashboard'));
+const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
+// The frame (app bar, side menu) comes after sign-in: the sign-in card does not load it (issue 26).
+const LazyLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.AdminLayout })));
+const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>
+    <LazyLayout>{children}</LazyLayout>
+  </Suspense>
+);
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
@@ -32,12 +40,14 @@ export const App = () => (
 const Console = () => (
   <Admin
     title="Painel Administrativo"
-    dataProvider={dataProvider}
+    dataProvider={lazyDataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AdminLayout}
+    theme={consoleTheme}
+    catchAll={NotFoundPage}
     disableTelemetry
   >
     {/* No requireAuth: with it, react-admin 5.15 under a browser router loops on /login (thousands of

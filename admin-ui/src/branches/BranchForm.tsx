@@ -15,8 +15,8 @@ const ADDRESS = ['zipcode', 'street', 'number', 'complement', 'neighborhood', 'c
 const PASS = ['passIntegration', 'gymId', 'token', 'totalpassToken', 'totalpassServiceProvider', 'totalpassBearerToken', 'totalpassPlanCode'] as const;
 const labels: Record<string, string> = {
   name: 'Nome', code: 'Código', visibility: 'Visibilidade', zipcode: 'CEP', street: 'Rua', number: 'Número', complement: 'Complemento',
-  neighborhood: 'Bairro', city: 'Cidade', state: 'Estado', passIntegration: 'Integração', gymId: 'Gym ID (Gympass)', token: 'Token (Gympass)',
-  totalpassToken: 'Token Totalpass', totalpassServiceProvider: 'Service provider Totalpass', totalpassBearerToken: 'Bearer token Totalpass', totalpassPlanCode: 'Código do plano Totalpass',
+  neighborhood: 'Bairro', city: 'Cidade', state: 'Estado', passIntegration: 'Integração', gymId: 'Identificador da academia (Gympass)', token: 'Chave de acesso (Gympass)',
+  totalpassToken: 'Chave Totalpass', totalpassServiceProvider: 'Provedor de serviço Totalpass', totalpassBearerToken: 'Chave de autorização Totalpass', totalpassPlanCode: 'Código do plano Totalpass',
 };
 
 /** /filials/new and /filials/{code}/edit (spec 000 'Branch (filial) form'). */
@@ -67,7 +67,7 @@ export const BranchForm = () => {
     const input = Object.fromEntries(fields.filter((f) => values[f]).map((f) => [f, values[f]]));
     try {
       const saved = await save(code ? values.id : null, input, found);
-      notify(branchMessages.saved, { type: 'success' });
+      notify(code ? branchMessages.saved : branchMessages.created, { type: 'success' });
       // Spec 000: after creating, the address changes to /filials/{code}/edit.
       navigate(`/filials/${encodeURIComponent(saved.code)}/edit`, { replace: true });
     } catch (error) {

@@ -6,6 +6,7 @@ import { isManager } from '../auth/roles';
 import type { Branch } from '../dataProvider/branches';
 import { readOnce } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
+import { StackedTable } from '../layout/StackedTable';
 
 /** /filials: the account's branches (spec 000 'Branch'); Local for personal accounts. */
 export const BranchList = () => {
@@ -18,7 +19,7 @@ export const BranchList = () => {
       <Title title={account?.accountType === 'personal' ? 'Local de Atuação' : 'Filiais'} />
       <CardContent>
         {isManager() && <Button component={Link} to="/filials/new" variant="contained">Novo {label}</Button>}
-        <Table aria-label="Filiais">
+        <StackedTable><Table aria-label="Filiais">
           <TableHead>
             <TableRow><TableCell>Código</TableCell><TableCell>Nome</TableCell><TableCell>Tipo</TableCell><TableCell>Cidade</TableCell><TableCell /></TableRow>
           </TableHead>
@@ -33,7 +34,7 @@ export const BranchList = () => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></StackedTable>
         {filials?.length === 0 && <Typography sx={{ mt: 2 }}>Nenhuma filial cadastrada.</Typography>}
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { formatDate } from '@gym/contracts/validation/date';
 import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { label } from './labels';
+import { StackedTable } from '../layout/StackedTable';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
@@ -21,7 +22,7 @@ export const CampaignDeliveries = () => {
       <Title title="Envios da mensagem automática" />
       <Button component={LinkBase} to={`${basename}/campaigns`} label="Voltar" sx={{ my: 1 }} />
       <Card>
-        <Table size="small" aria-label="Envios">
+        <StackedTable><Table size="small" aria-label="Envios">
           <TableHead>
             <TableRow>{['Aluno', 'Quando', 'Canal', 'Destino', 'Status'].map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
           </TableHead>
@@ -37,7 +38,7 @@ export const CampaignDeliveries = () => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></StackedTable>
         {data && data.totalPages > 1 ? <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ p: 1 }} /> : null}
       </Card>
     </Box>

@@ -77,14 +77,14 @@ export const CampaignForm = () => {
       <Button component={LinkBase} to={`${basename}/campaigns`} label="Voltar" sx={{ my: 1 }} />
       <SimpleForm record={record} onSubmit={submit} toolbar={<FormToolbar />}>
         <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <Card sx={{ flex: 2, minWidth: 360 }}>
+          <Card sx={{ flex: '2 1 360px', minWidth: 0, maxWidth: '100%' }}>
             <CardHeader title="Mensagem" />
             <CardContent>
               <TextInput source="title" label="Assunto" validate={req} fullWidth />
               <RichTextInput source="description" label="Conteúdo" validate={req} height={500} />
             </CardContent>
           </Card>
-          <Card sx={{ flex: 1, minWidth: 280 }}>
+          <Card sx={{ flex: '1 1 280px', minWidth: 0, maxWidth: '100%' }}>
             <CardHeader title="Configurações" />
             <CardContent>
               <SelectInput source="status" label="Status" choices={statusChoices} validate={req} fullWidth />

@@ -8,6 +8,7 @@ import type { Campaign } from '../dataProvider/campaigns';
 import { readOnce } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { label } from './labels';
+import { StackedTable } from '../layout/StackedTable';
 
 /** Spec 002 'Mensagens Automáticas' list: created date, title, status, trigger, segmentation, frequency, send time, actions. */
 export const CampaignList = () => {
@@ -39,7 +40,7 @@ export const CampaignList = () => {
         <Button component={LinkBase} to={`${basename}/campaigns/outbox`} label="Caixa de saída" />
       </Box>
       <Card>
-        <Table size="small" aria-label="Mensagens Automáticas">
+        <StackedTable><Table size="small" aria-label="Mensagens Automáticas">
           <TableHead>
             <TableRow>
               {['Criada em', 'Título', 'Status', 'Gatilho', 'Segmentação', 'Frequência', 'Horário', 'Ações'].map((h) => <TableCell key={h}>{h}</TableCell>)}
@@ -66,7 +67,7 @@ export const CampaignList = () => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></StackedTable>
         {data && data.totalPages > 1 ? <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ p: 1 }} /> : null}
       </Card>
     </Box>

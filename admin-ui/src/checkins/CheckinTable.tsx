@@ -5,6 +5,7 @@ import type { CheckinOutcome, CheckinRow } from '../dataProvider/checkins';
 import { useAdminMutation } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { checkinStatusLabels, formatLog } from './checkinLabels';
+import { StackedTable } from '../layout/StackedTable';
 
 /** Rows of check-ins with the staff actions: cancel (today's only) and no-show. */
 export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly CheckinRow[]; withStudent: boolean; onChanged: () => void }) => {
@@ -19,7 +20,7 @@ export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly 
     }, onError);
 
   return (
-    <Table size="small" aria-label="Checkins">
+    <StackedTable><Table size="small" aria-label="Checkins">
       <TableHead>
         <TableRow>
           <TableCell>Data</TableCell>
@@ -44,6 +45,6 @@ export const CheckinTable = ({ rows, withStudent, onChanged }: { rows: readonly 
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </Table></StackedTable>
   );
 };

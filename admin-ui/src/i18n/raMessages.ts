@@ -1,3 +1,5 @@
+import { consoleMessages } from '@gym/contracts/console/consoleMessages';
+
 /** react-admin 5 interface messages in Brazilian Portuguese (the ra-language-pt-br package targets v3). */
 export const raMessages = {
   ra: {
@@ -52,10 +54,10 @@ export const raMessages = {
       error: 'Algo deu errado',
       list: '%{name}',
       loading: 'Carregando',
-      not_found: 'Não encontrado',
+      not_found: consoleMessages.pageNotFoundTitle,
       show: '%{name} %{recordRepresentation}',
-      empty: 'Nenhum %{name} ainda.',
-      invite: 'Deseja adicionar um?',
+      empty: consoleMessages.emptyList,
+      invite: 'Deseja cadastrar agora?',
       access_denied: 'Acesso negado',
       authentication_error: 'Erro de autenticação',
     },
@@ -95,7 +97,7 @@ export const raMessages = {
       invalid_form: 'O formulário não é válido. Verifique os erros',
       loading: 'Aguarde',
       no: 'Não',
-      not_found: 'O endereço digitado está errado ou o link não existe mais.',
+      not_found: consoleMessages.pageNotFound,
       select_all_limit_reached:
         'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
       unsaved_changes: 'Algumas alterações não foram salvas. Deseja ignorá-las?',
@@ -104,8 +106,9 @@ export const raMessages = {
     },
     navigation: {
       clear_filters: 'Limpar filtros',
-      no_filtered_results: 'Nenhum %{name} encontrado com os filtros atuais.',
-      no_results: 'Nenhum %{name} encontrado',
+      // Neutral wording: 'Nenhum %{name}' read 'Nenhum Alunos' / 'Nenhum filial' (issue 26).
+      no_filtered_results: consoleMessages.noFilteredResults,
+      no_results: consoleMessages.noResults,
       no_more_results: 'A página %{page} está fora dos limites. Tente a página anterior.',
       page_out_of_boundaries: 'Página %{page} fora dos limites',
       page_out_from_end: 'Não há páginas depois da última',
@@ -170,7 +173,7 @@ export const raMessages = {
       remove_message: 'Tem certeza que deseja remover este item da sua lista de consultas salvas?',
       help: 'Filtre a lista e salve esta consulta para depois',
     },
-    guesser: { empty: { title: 'Nada para mostrar', message: 'Verifique o seu data provider' } },
+    guesser: { empty: { title: 'Nada para mostrar', message: 'Verifique a fonte de dados' } },
     configurable: {
       customize: 'Personalizar',
       configureMode: 'Configurar esta página',

@@ -25,5 +25,11 @@ export const resourceMessages = {
         actions: 'Ações',
       },
     },
+    // The create titles by gender ('Novo %{name}' read 'Novo filial'), issue 26.
+    filials: { name: 'Filial |||| Filiais', page: { create: 'Nova filial' } },
+    programs: { name: 'Programa |||| Programas', page: { create: 'Novo programa' } },
+    checkins: { name: 'Checkin |||| Checkins', page: { create: 'Novo checkin' } },
+    plans: { name: 'Plano |||| Planos', page: { create: 'Novo plano' } },
+    campaigns: { name: 'Mensagem automática |||| Mensagens automáticas', page: { create: 'Nova mensagem automática' } },
   },
 };

@@ -108,6 +108,7 @@ const sections: readonly SectionDefinition[] = [
     label: 'Financeiro',
     entries: [
       { label: 'Planos', to: '/plans' },
+      { label: 'Relatório de Faturamento', to: '/reports' },
       { label: 'Página de Checkout', to: '/checkout', outside: true },
     ],
   },
@@ -152,4 +153,19 @@ export function sectionOfPath(list: readonly NavSection[], path: string): string
     }
   }
   return best?.key ?? null;
+}
+
+/** Every section with all its entries (before any account's gating), for the breadcrumbs. */
+export const allSections: readonly NavSection[] = sections;
+
+/** The menu's section and entry for a path (longest matching entry), for breadcrumbs that follow the menu. */
+export function menuPlaceOf(path: string): { section: NavSection; entry: NavEntry } | null {
+  let best: { section: NavSection; entry: NavEntry } | null = null;
+  for (const section of sections) {
+    for (const entry of section.entries) {
+      if (entry.outside || entry.to === '/') continue;
+      if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.entry.to.length)) best = { section, entry };
+    }
+  }
+  return best;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAccount } from '../account/useAccount';
-import { sectionOfPath, sectionsFor } from './navigation';
+import { allEntries, menuPlaceOf, sectionOfPath, sectionsFor } from './navigation';
 
 const account = (features: string[], accountType = 'gym'): AdminAccount => ({ id: 'a', code: 'demo', name: 'Demo', label: 'Demo', features, accountType, status: 'ativado' });
 const keys = (a: AdminAccount) => sectionsFor(a).map((s) => s.key);
@@ -28,5 +28,13 @@ describe('admin side navigation (spec 000)', () => {
     expect(sectionOfPath(list, '/')).toBe('dashboard');
     expect(sectionOfPath(list, '/plans')).toBe('finance');
     expect(sectionOfPath(list, '/nowhere')).toBeNull();
+  });
+
+  it('puts the billing report under Financeiro and places a path in its menu section for the breadcrumbs (issue 26)', () => {
+    expect(menuPlaceOf('/reports')).toMatchObject({ section: { label: 'Financeiro' }, entry: { label: 'Relatório de Faturamento' } });
+    expect(menuPlaceOf('/plans/123/edit')).toMatchObject({ section: { label: 'Financeiro' }, entry: { to: '/plans' } });
+    expect(menuPlaceOf('/checkins/coach/new')?.entry.label).toBe('Novo Checkin de Professor');
+    expect(menuPlaceOf('/nowhere')).toBeNull();
+    expect(allEntries.some((e) => e.to === '/reports')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardHeader, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardHeader, Typography } from '@mui/material';
 import { useLogin, useNotify, useRedirect } from 'react-admin';
 import { messages } from '@gym/contracts/messages';
 import type { SignUpValues } from '../dataProvider/auth';
@@ -17,6 +17,8 @@ type CardState = 'signin' | 'signup';
 export const LoginPage = () => {
   const [card, setCard] = useState<CardState>('signin');
   const [sending, setSending] = useState(false);
+  // A refusal the user can act on (too many attempts), shown on the card itself (issue 26).
+  const [cardError, setCardError] = useState<string | null>(null);
   const login = useLogin();
   const notify = useNotify();
   const notifyRequestError = useNotifyRequestError();
@@ -30,11 +32,14 @@ export const LoginPage = () => {
 
   const send = (params: LoginParams) => {
     setSending(true);
+    setCardError(null);
     login(params)
       .then(() => notify(messages.loginSuccess, { type: 'success' }))
       .catch((error: unknown) => {
         // A student signed in correctly but may not use the console: one clear message, no generic toast.
         if (error instanceof RequestError && error.code === 'FORBIDDEN') notify(errorMessage(error), { type: 'error' });
+        // Rate-limited: the server's own words ('Muitas tentativas…') on the card, not the generic toast.
+        else if (error instanceof RequestError && error.code === 'RATE_LIMITED') setCardError(errorMessage(error));
         else notifyRequestError(error);
       })
       .finally(() => setSending(false));
@@ -60,6 +65,11 @@ export const LoginPage = () => {
               Ir para o painel
             </Button>
           </Box>
+        ) : null}
+        {cardError ? (
+          <Alert severity="warning" role="alert" sx={{ mx: 2 }}>
+            {cardError}
+          </Alert>
         ) : null}
         {card === 'signin' ? (
           <SignInCard sending={sending} onSubmit={send} onSwitch={() => setCard('signup')} />

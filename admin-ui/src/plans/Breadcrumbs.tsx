@@ -1,15 +1,4 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { SectionBreadcrumbs } from '../layout/SectionBreadcrumbs';
 
-/** Configurações > Planos > plan name (or 'Novo plano'), spec 001 'Routes'. */
-export const PlanBreadcrumbs = ({ current }: { current?: string }) => (
-  <Breadcrumbs aria-label="breadcrumb" sx={{ my: 2 }}>
-    <Typography color="text.secondary">Configurações</Typography>
-    {current ? (
-      <Link component={RouterLink} to="/plans" underline="hover">Planos</Link>
-    ) : (
-      <Typography color="text.primary">Planos</Typography>
-    )}
-    {current && <Typography color="text.primary">{current}</Typography>}
-  </Breadcrumbs>
-);
+/** Financeiro > Planos > plan name (or 'Novo plano'): the menu's section, not a fixed one (issue 26). */
+export const PlanBreadcrumbs = ({ current }: { current?: string }) => <SectionBreadcrumbs path="/plans" current={current} />;

@@ -6,6 +6,7 @@ import { toSaoPauloDate } from '@gym/contracts/validation/date';
 import { useAdminMutation } from '../dataProvider/hooks';
 import type { UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
+import { BrDateField } from '../lib/BrDateField';
 
 interface Props {
   readonly plan: UserPlan;
@@ -38,7 +39,7 @@ export const FreezeDialog = ({ plan, onClose }: Props) => {
     <Dialog open onClose={() => onClose(false)} aria-label="Trancar plano">
       <DialogTitle>Trancar plano: {plan.name}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField type="date" label="Início" value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <BrDateField label="Início" value={startDate} onChange={setStartDate} />
         <TextField type="number" label="Dias" value={days} onChange={(e) => setDays(e.target.value)} />
         <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} />
       </DialogContent>

@@ -12,6 +12,7 @@ import type { Plan } from '../dataProvider/plans';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { PlanBreadcrumbs } from './Breadcrumbs';
 import { planTypeLabels, recurrenceLabels } from './labels';
+import { StackedTable } from '../layout/StackedTable';
 
 /** /plans/: the catalogue of plans sold to members, 25 a page. */
 export const PlanList = () => {
@@ -37,7 +38,7 @@ export const PlanList = () => {
         ) : plans.length === 0 ? (
           <Typography sx={{ p: 2 }}>{planMessages.noPlanFound}</Typography>
         ) : (
-          <Table size="small" aria-label="Planos">
+          <StackedTable><Table size="small" aria-label="Planos">
             <TableHead>
               <TableRow>
                 <TableCell>Nome</TableCell>
@@ -59,7 +60,7 @@ export const PlanList = () => {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </Table></StackedTable>
         )}
       </Card>
       {pages > 1 && (

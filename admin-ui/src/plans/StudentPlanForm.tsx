@@ -10,6 +10,7 @@ import { readOnce, useSaveRecord } from '../dataProvider/hooks';
 import type { Plan, UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
 import { discountTypeLabels, paymentMethodLabels } from './labels';
+import { BrDateField } from '../lib/BrDateField';
 
 interface Props {
   readonly studentId: string;
@@ -85,8 +86,8 @@ export const StudentPlanForm = ({ studentId, editing, onDone }: Props) => {
       {discountType && (
         <TextField label={discountType === 'fixed' ? 'Desconto (R$)' : 'Desconto (%)'} value={discount} onChange={(e) => setDiscount(e.target.value.replace(/[^\d.,]/g, ''))} />
       )}
-      <TextField type="date" label="Data de início" value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" label="Data de término" value={endDate} onChange={(e) => setEndDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <BrDateField label="Data de início" value={startDate} onChange={setStartDate} />
+      <BrDateField label="Data de término" value={endDate} onChange={setEndDate} />
       <Box sx={{ gridColumn: '1 / -1' }} aria-label="Resumo do valor">
         <Typography>Subtotal: {formatBRL(preview.subtotal)}</Typography>
         <Typography>Total: <strong>{formatBRL(preview.total)}</strong></Typography>

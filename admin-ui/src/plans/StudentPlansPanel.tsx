@@ -11,6 +11,7 @@ import { errorMessage } from '../lib/notifyError';
 import { discountTypeLabels, paymentMethodLabels, statusColor } from './labels';
 import { FreezeDialog } from './FreezeDialog';
 import { StudentPlanForm } from './StudentPlanForm';
+import { StackedTable } from '../layout/StackedTable';
 
 const discountText = (plan: UserPlan) =>
   !plan.discountType || !plan.discount ? '-' : plan.discountType === 'fixed' ? formatBRL(plan.discount) : `${plan.discount}%`;
@@ -80,7 +81,7 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
               </Typography>
             )}
             {plan.planPayments.length > 0 && (
-              <Table size="small" aria-label="Pagamentos">
+              <StackedTable><Table size="small" aria-label="Pagamentos">
                 <TableHead>
                   <TableRow><TableCell>Data</TableCell><TableCell>Método</TableCell><TableCell>Valor</TableCell><TableCell>Situação</TableCell></TableRow>
                 </TableHead>
@@ -96,7 +97,7 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
                     </TableRow>
                   ))}
                 </TableBody>
-              </Table>
+              </Table></StackedTable>
             )}
           </CardContent>
         </Card>

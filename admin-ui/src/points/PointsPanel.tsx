@@ -6,6 +6,7 @@ import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
 import type { ProfilePanelProps } from '../students/profilePanels';
 import { PointsForm } from './PointsForm';
+import { StackedTable } from '../layout/StackedTable';
 
 const operationLabels = { add: 'Adição', sub: 'Subtração' } as const;
 
@@ -47,7 +48,7 @@ export const PointsPanel = ({ student }: ProfilePanelProps) => {
       {points.points.length === 0 ? (
         <Typography color="text.secondary">Nenhuma movimentação de pontos</Typography>
       ) : (
-        <Table size="small" aria-label="Histórico de pontos">
+        <StackedTable><Table size="small" aria-label="Histórico de pontos">
           <TableHead>
             <TableRow>
               <TableCell>Data</TableCell>
@@ -66,7 +67,7 @@ export const PointsPanel = ({ student }: ProfilePanelProps) => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></StackedTable>
       )}
       {points.totalPages > 1 ? <Pagination count={points.totalPages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
     </Stack>

@@ -7,7 +7,7 @@ import type { Coach, ProgramClass } from '../dataProvider/programs';
 import { fieldErrorsOf } from '../lib/fieldErrors';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { nextClassDays, type ClassDay } from './classDays';
-const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab'];
+const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The time mask 99:99. */
@@ -19,14 +19,14 @@ const maskTime = (typed: string) => {
 interface Props {
   readonly programId: string;
   readonly programClass: ProgramClass | null;
-  /** The weekday whose 'Novo horario' opened the form. */
+  /** The weekday whose 'Novo horário' opened the form. */
   readonly weekday: number;
   readonly coaches: readonly Coach[];
   readonly onClose: () => void;
   readonly onSaved: () => void;
 }
 
-/** 'Criar horario' / 'Editar horario' (spec 001 'Class form'). */
+/** 'Criar horário' / 'Editar horário' (spec 001 'Class form'). */
 export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onClose, onSaved }: Props) => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
@@ -59,7 +59,7 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
     };
     try {
       await saveClass(programClass?.id, input, programClass ?? undefined);
-      notify(programMessages.classSaved, { type: 'success' });
+      notify(programClass ? programMessages.classSaved : programMessages.classCreated, { type: 'success' });
       onSaved();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
@@ -77,7 +77,7 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="class-form-title">
-      <DialogTitle id="class-form-title">{programClass ? 'Editar horario' : 'Criar horario'}</DialogTitle>
+      <DialogTitle id="class-form-title">{programClass ? 'Editar horário' : 'Criar horário'}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: '8px !important' }}>
         <TextField label="Início" value={startTime} onChange={(e) => setStart(maskTime(e.target.value))} error={!!errors.startTime} helperText={errors.startTime ?? ' '} placeholder="00:00" size="small" />
         <TextField label="Fim" value={endTime} onChange={(e) => setEnd(maskTime(e.target.value))} error={!!errors.endTime} helperText={errors.endTime ?? ' '} placeholder="00:00" size="small" />

@@ -10,7 +10,7 @@ import type { ProgramClass } from '../dataProvider/programs';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { ClassFormDialog } from './ClassFormDialog';
 
-const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab'];
+const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 
 /** /programs/{id}: the next 7 days and the weekly schedule (spec 001 'Program screens'). */
 export const ProgramDetail = () => {
@@ -70,7 +70,7 @@ export const ProgramDetail = () => {
                   {manager && <IconButton size="small" aria-label="Editar horario" onClick={() => setEditing({ programClass: c, weekday })}><EditIcon fontSize="small" /></IconButton>}
                 </Box>
               ))}
-              {manager && <Button size="small" onClick={() => setEditing({ programClass: null, weekday })}>Novo horario</Button>}
+              {manager && <Button size="small" onClick={() => setEditing({ programClass: null, weekday })}>Novo horário</Button>}
             </Box>
           ))}
         </CardContent>

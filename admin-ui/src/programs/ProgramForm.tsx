@@ -56,7 +56,7 @@ export const ProgramForm = () => {
     };
     try {
       const saved = await save(id, input, program);
-      notify(programMessages.saved, { type: 'success' });
+      notify(id ? programMessages.saved : programMessages.created, { type: 'success' });
       setErrors({});
       setSavedCode(saved.code);
       if (!id) navigate(`/programs/${saved.id}/edit`, { replace: true });
@@ -82,7 +82,7 @@ export const ProgramForm = () => {
         {field('programId', 'Gympass: programId')}
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button variant="contained" onClick={submit} disabled={sending}>{id ? 'Atualizar' : 'Criar'}</Button>
-          {id && <Button component={Link} to={`/programs/${id}`}>ver horarios</Button>}
+          {id && <Button component={Link} to={`/programs/${id}`}>ver horários</Button>}
         </Box>
       </CardContent>
     </Card>

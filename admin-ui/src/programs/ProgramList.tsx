@@ -6,6 +6,7 @@ import { isManager, isPrivileged } from '../auth/roles';
 import { readOnce } from '../dataProvider/hooks';
 import type { Program } from '../dataProvider/programs';
 import { useNotifyRequestError } from '../lib/notifyError';
+import { StackedTable } from '../layout/StackedTable';
 
 /** /programs: 'Programas de Treino' (spec 001 'Program screens'). */
 export const ProgramList = () => {
@@ -32,7 +33,7 @@ export const ProgramList = () => {
       <Title title="Programas de Treino" />
       <CardContent>
         {isManager() && <Button component={Link} to="/programs/new" variant="contained">Novo programa</Button>}
-        <Table aria-label="Programas de Treino">
+        <StackedTable><Table aria-label="Programas de Treino">
           <TableHead>
             <TableRow><TableCell>Código</TableCell><TableCell>Nome</TableCell><TableCell>Filial</TableCell><TableCell>Produtos vinculados</TableCell><TableCell>Ações</TableCell></TableRow>
           </TableHead>
@@ -44,13 +45,13 @@ export const ProgramList = () => {
                 <TableCell>{p.filial?.name ?? ''}</TableCell>
                 <TableCell>{p.courses.map((c) => c.name).join(', ')}</TableCell>
                 <TableCell sx={{ display: 'flex', gap: 2 }}>
-                  <Link to={`/programs/${p.id}`}>ver horarios</Link>
+                  <Link to={`/programs/${p.id}`}>ver horários</Link>
                   {isPrivileged() && <Button size="small" color="error" onClick={() => remove(p)}>apagar</Button>}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></StackedTable>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,4 @@
 import {
-  DateInput,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -13,6 +12,7 @@ import { maskCpf, maskInternationalPhone, onlyDigits } from '@gym/contracts/vali
 import { genderChoices, statusChoices } from './labels';
 import { validateCpf, validateEmail, validateHeight, validatePhone } from './validation';
 import { UploadInput } from '../uploads/UploadInput';
+import { BrDateInput } from '../lib/BrDateField';
 
 type Values = Record<string, unknown>;
 
@@ -69,7 +69,7 @@ export const StudentForm = ({ defaultValues }: { defaultValues?: Values }) => (
     </Box>
     <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' }}>
       <SelectInput source="gender" choices={genderChoices} validate={req} sx={{ flex: 1, minWidth: 200 }} />
-      <DateInput source="birthdate" sx={{ flex: 1, minWidth: 200 }} />
+      <BrDateInput source="birthdate" sx={{ flex: 1, minWidth: 200 }} />
       <NumberInput source="height" step={1} min={1} validate={validateHeight} sx={{ flex: 1, minWidth: 160 }} />
     </Box>
     <TextInput source="gympassId" />

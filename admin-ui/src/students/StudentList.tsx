@@ -11,8 +11,10 @@ import {
   TopToolbar,
   useBasename,
   useNotify,
+  SimpleList,
   useRecordContext,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PAGE_SIZE } from '@gym/contracts/graphql/sdl';
@@ -20,6 +22,7 @@ import { messages } from '@gym/contracts/messages';
 import { hasFeature, useAccount } from '../account/useAccount';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { PhoneOrDuplicateField, PhotoField, PlanTypeField, StudentLinkField } from './fields';
+import { maskInternationalPhone } from '@gym/contracts/validation/index';
 import type { Student } from './student';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome, e-mail, telefone ou CPF" />];
@@ -65,6 +68,9 @@ const RowActions = (_props: { label?: string }) => {
 export const StudentList = () => {
   const { account } = useAccount();
   const notifyRequestError = useNotifyRequestError();
+  // A phone gets one line per student (name, e-mail, phone) that opens the profile: no sideways scrolling (issue 26).
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const basename = useBasename();
   return (
     <List
       title="Alunos"
@@ -77,6 +83,14 @@ export const StudentList = () => {
       disableSyncWithLocation={false}
       queryOptions={{ onError: notifyRequestError }}
     >
+      {small ? (
+        <SimpleList<Student>
+          primaryText={(student) => student.fullName}
+          secondaryText={(student) => [student.email, student.phone ? maskInternationalPhone(student.phone) : ''].filter(Boolean).join(' · ')}
+          tertiaryText={(student) => student.planType}
+          rowClick={(id) => `${basename}/alunos/${encodeURIComponent(String(id))}`}
+        />
+      ) : (
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <PhotoField label="resources.alunos.fields.avatarUrl" />
         <StudentLinkField source="fullName" label="resources.alunos.fields.fullName" sortable={false} />
@@ -94,6 +108,7 @@ export const StudentList = () => {
         ) : null}
         <RowActions label="resources.alunos.fields.actions" />
       </Datagrid>
+      )}
     </List>
   );
 };

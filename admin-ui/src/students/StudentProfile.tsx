@@ -44,8 +44,8 @@ export const StudentProfile = () => {
     <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Title title={student.fullName} />
       <ProfileSidebar student={student} />
-      <Card sx={{ flex: 1, minWidth: 320 }}>
-        <Tabs value={active} onChange={(_e, value: PanelOption) => choose(value)} aria-label="Opções do aluno">
+      <Card sx={{ flex: '1 1 320px', minWidth: 0, maxWidth: '100%' }}>
+        <Tabs value={active} onChange={(_e, value: PanelOption) => choose(value)} aria-label="Opções do aluno" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {visible.map((o) => (
             <Tab key={o.key} value={o.key} label={o.label} />
           ))}

@@ -51,7 +51,7 @@ export const ReviewsPage = () => {
       <header className="card header">
         <a href={reviewsPath}>{data.account.label || data.account.name}</a>
         <span aria-label="Nota da conta">
-          ★ {data.accountRating.weightedRating === null ? '-' : data.accountRating.weightedRating.toFixed(1)}
+          ★ {data.accountRating.weightedRating === null ? '-' : data.accountRating.weightedRating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </span>
       </header>
       {notice ? <p className="notice" role="status">{notice}</p> : null}

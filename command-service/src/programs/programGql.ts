@@ -2,7 +2,7 @@ import type { ProgramClassDoc, ProgramDoc, StudentDoc } from '@gym/contracts';
 import { getBranch, getStudent } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 
-export const weekDayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab'] as const;
+export const weekDayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 
 export const toCoachGql = (doc: StudentDoc) => ({ id: doc.id, fullName: doc.fullName, shortName: doc.shortName, avatar: doc.avatarUrl, email: doc.email });
 

@@ -56,6 +56,12 @@ describe('students over HTTP (createOrUpdateUser, alunos, delete)', () => {
     expect(found.data.alunos).toMatchObject({ page: 1, totalEntries: 1, list: [{ id: student.id, fullName: 'Marina Castro' }] });
     const byAccentlessCpf = await t.gql(ADMIN, LIST_STUDENTS, { search: '52998224725' }, token);
     expect(byAccentlessCpf.data.alunos.list.map((s: { id: string }) => s.id)).toEqual([student.id]);
+    // Typed with its mask, the CPF finds the student as its digits do (issue 26); so does a masked phone.
+    const byMaskedCpf = await t.gql(ADMIN, LIST_STUDENTS, { search: '529.982.247-25' }, token);
+    expect(byMaskedCpf.data.alunos.list.map((s: { id: string }) => s.id)).toEqual([student.id]);
+    const withPhone = await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Telma', lastName: 'Fonseca', email: 'telma@exemplo.com.br', phone: '11987654321' } }, token);
+    const byMaskedPhone = await t.gql(ADMIN, LIST_STUDENTS, { search: '(11) 98765-4321' }, token);
+    expect(byMaskedPhone.data.alunos.list.map((s: { id: string }) => s.id)).toEqual([withPhone.data.createOrUpdateUser.id]);
 
     const edited = await t.gql(ADMIN, SAVE_STUDENT, { input: { id: student.id, name: 'Marina', lastName: 'Castro Alves', email: 'marina@exemplo.com.br', status: 'inativo' } }, token);
     expect(edited.data.createOrUpdateUser).toMatchObject({ id: student.id, fullName: 'Marina Castro Alves', email: 'marina@exemplo.com.br', status: 'inativo' });

@@ -3,6 +3,8 @@ export const branchMessages = {
   nameRequired: 'Para salvar, você precisa preencher o nome',
   addressRequired: 'Para salvar, você precisa preencher o endereço',
   saved: 'Filial atualizada com sucesso!',
+  // ours: a creation says 'criada', not 'atualizada' (issue 26)
+  created: 'Filial criada com sucesso!',
   // ours
   invalidZipcode: 'CEP inválido',
   invalidCode: 'Código inválido: use letras minúsculas, números e hífen',

@@ -6,6 +6,9 @@ export const programMessages = {
   saved: 'Programa atualizado com sucesso!',
   deleted: 'Programa apagado com sucesso!',
   classSaved: 'Horário atualizado com sucesso!',
+  // ours: a creation says 'criado', not 'atualizado' (issue 26)
+  created: 'Programa criado com sucesso!',
+  classCreated: 'Horário criado com sucesso!',
   confirmDeleteClass: 'Você tem certeza que quer excluir esse horário?',
   confirmDelete: 'Voce tem certeza que quer excluir o programa {name}?',
   // ours

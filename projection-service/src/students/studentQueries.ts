@@ -2,6 +2,7 @@ import { PAGE_SIZE, type StudentDoc } from '@gym/contracts';
 import { findPage, type DocumentStore, type Filter } from '@gym/platform';
 import { STUDENT_COUNTS, type StudentCountDoc } from './studentCountsProjection.ts';
 import { STUDENTS } from './studentsProjection.ts';
+import { studentSearchTerm } from './searchTerm.ts';
 
 export interface Page<T> {
   readonly list: T[];
@@ -24,7 +25,7 @@ export async function listStudents(
   options: { page?: number | null; search?: string | null },
 ): Promise<Page<StudentDoc>> {
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const typed = options.search?.trim() ?? '';
+  const typed = studentSearchTerm(options.search ?? '');
   const search = typed.length >= MIN_SEARCH_LENGTH ? typed : '';
   const filter: Filter = { accountId, rule: 'student', ...(search ? { $text: { search } } : {}) };
   const students = docs.collection<StudentDoc>(STUDENTS);

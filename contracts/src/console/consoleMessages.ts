@@ -1,0 +1,20 @@
+/**
+ * pt-BR text of the console's frame and of the server's own pages (issue 26): all "ours", the spec is silent.
+ * The console's screens and the server's 404/500 pages read from here, so one place holds the wording.
+ */
+export const consoleMessages = {
+  pageNotFoundTitle: 'Página não encontrada',
+  pageNotFound: 'O endereço digitado está errado ou a página não existe mais.',
+  backToStart: 'Voltar ao início',
+  serverErrorTitle: 'Erro no servidor',
+  serverError: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
+  comingSoon: 'Esta área estará disponível em breve.',
+  noResults: 'Nenhum resultado encontrado.',
+  noFilteredResults: 'Nenhum resultado encontrado com os filtros atuais.',
+  emptyList: 'Nada cadastrado ainda.',
+  searchClear: 'Limpar',
+  searchOpen: 'Abrir',
+  searchClose: 'Fechar',
+  searchNoOptions: 'Nenhuma opção',
+  searchLoading: 'Carregando…',
+} as const;

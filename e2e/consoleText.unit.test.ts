@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { languageProblems } from './consoleText.ts';
+
+describe('the console text checks (issue 26)', () => {
+  it('finds English words, missing accents and doubled periods as whole words only', () => {
+    expect(languageProblems('Novo horario · Sab · Clear')).toEqual(["English 'Clear'", "no accent 'horario'", "no accent 'Sab'"]);
+    expect(languageProblems('Algo deu errado..')).toEqual(["double period 'Algo deu errado..'"]);
+  });
+  it('passes pt-BR text, ellipses and words that merely contain a listed one', () => {
+    expect(languageProblems('Novo horário · Sáb · Limpar · Carregando… · Aguarde... · Reabrir · Status · Dashboard · Sabão')).toEqual([]);
+  });
+});
