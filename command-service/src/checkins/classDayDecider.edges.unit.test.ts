@@ -1,6 +1,6 @@
 import { checkinMessages, fillMessage, type CheckinSettings } from '@gym/contracts';
-import { IllegalStateError } from '@gym/platform';
-import { describe, it } from 'vitest';
+import { deterministicId, IllegalStateError } from '@gym/platform';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { checkinIdOf, classDayDecider, type ClassDayEvent, type ClassFacts } from './classDayDecider.ts';
 import { noCheckinLimits } from './checkinSettingsDecider.ts';
@@ -127,5 +127,12 @@ describe('class day decider: the waitlist as events leave it', () => {
   it('given the class starts at 10:00, when one cancels at 10:00 exactly, then nobody is promoted', () => {
     const start = '2026-11-23T13:00:00.000Z';
     spec.given([recorded('a'), recorded('b'), joined('c')]).when(cancel('a', start)).then([cancelled('a', start)]);
+  });
+});
+
+describe('check-in ids', () => {
+  it('given a class day and a student, then the id is the uuidv5 of them under "checkin" (stable across versions: a retry lands on it)', () => {
+    expect(checkinIdOf('cl', '2026-11-23', 'a')).toBe(deterministicId('checkin', 'cl', '2026-11-23', 'a'));
+    expect(checkinIdOf('cl', '2026-11-23', 'a')).not.toBe(checkinIdOf('cl', '2026-11-24', 'a'));
   });
 });
