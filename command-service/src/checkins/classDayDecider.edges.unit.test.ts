@@ -98,6 +98,15 @@ describe('class day decider: the waitlist as events leave it', () => {
     spec.given([recorded('a'), recorded('b'), joined('c')]).when(checkIn('c', { force: true })).then([left('c'), recorded('c', now, true)]);
   });
 
+  it('given someone in line, when another student is checked in, then only that check-in (the line stays)', () => {
+    spec.given([recorded('a'), recorded('b'), joined('c')]).when(checkIn('d', { force: true })).then([recorded('d', now, true)]);
+  });
+
+  it('given two in line, when the first leaves, then the second is still in line', () => {
+    spec.given([recorded('a'), recorded('b'), joined('c'), joined('d'), left('c')]).when({ type: 'LeaveWaitlist', data: { class: facts(), studentId: 'd', now } })
+      .then([left('d')]);
+  });
+
   it('given a student checked in from the line, when leaving the line, then "not active" (no longer in it)', () => {
     spec.given([recorded('a'), recorded('b'), joined('c'), left('c'), recorded('c', now, true)]).when({ type: 'LeaveWaitlist', data: { class: facts(), studentId: 'c', now } })
       .thenThrows(IllegalStateError, checkinMessages.notActive);

@@ -171,6 +171,36 @@ describe('student plan decider: freezes through the decider', () => {
   });
 });
 
+describe('student plan decider: what later events keep', () => {
+  it('given a received payment then a change, when the received one is marked again, then "already received" (it was kept)', () => {
+    const [toFour] = decide([assigned, started, receivedFirst], change({ installments: 4 }));
+    spec.given([assigned, started, receivedFirst, toFour!])
+      .when({ type: 'MarkPaymentReceived', data: { ...at, accountId: 'acc-a', studentPlanId: SP, paymentId: `${SP}_0` } })
+      .thenThrows(IllegalStateError, planMessages.paymentAlreadyReceived);
+  });
+
+  it('given a freeze ended early, when frozen again, then a new freeze (the plan is still active)', () => {
+    const limits = { minDays: 7, maxDays: 90 };
+    const freeze = (startDate: string, today: string) => ({ type: 'FreezeStudentPlan', data: { accountId: 'acc-a', studentPlanId: SP, startDate, days: 10, reason: 'Viagem', limits, now: `${today}T12:00:00.000Z`, today } }) as const;
+    const frozen = decide([assigned, started], freeze('2026-04-01', '2026-03-20'));
+    const ended = decide([assigned, started, ...frozen], { type: 'EndStudentPlanFreeze', data: { accountId: 'acc-a', studentPlanId: SP, now: '2026-04-05T12:00:00.000Z', today: '2026-04-05' } });
+    const again = decide([assigned, started, ...frozen, ...ended], freeze('2026-05-01', '2026-04-20'));
+    expect(again).toMatchObject([{ type: 'StudentPlanFrozen', data: { startDate: '2026-05-01', endDate: '2026-05-10', days: 10 } }]);
+  });
+
+  it('given an active plan never started whose end passed (calendar down), when the calendar runs, then it finishes without an end event', () => {
+    const future = { ...assigned, data: { ...assigned.data, startDate: '2026-04-01', endDate: '2026-04-30' } };
+    spec.given([future]).when(calendar('2026-05-01')).then([
+      { type: 'StudentPlanStatusChanged', data: { ...ids, from: 'active', to: 'finished', changedAt: '2026-05-01T12:00:00.000Z' } },
+    ]);
+  });
+
+  it('given a plan of R$ 0,50, when 60 % off, then priced (a percentual discount is no amount in cents)', () => {
+    const [event] = decide([], assign({ discountType: 'percentual', discount: 60, installments: 1 }, { value: 50 }));
+    expect(event).toMatchObject({ type: 'PlanAssignedToStudent', data: { subtotal: 50, total: 20 } });
+  });
+});
+
 describe('payment ids', () => {
   it('reads no plan id from ids that only look like one', () => {
     expect(studentPlanIdOfPayment(`${SP}_12`)).toBe(SP);
