@@ -29,6 +29,7 @@ describe('branches projection', () => {
     const doc = apply([created, changed]);
     expect(doc).toMatchObject({ name: 'Centro Novo', code: 'centro', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' });
     expect(apply([created, changed], doc)).toEqual(doc);
+    expect(apply([created], doc)).toEqual(doc); // a replayed creation does not undo the change
     expect(apply([changed])).toBeNull();
   });
 });
