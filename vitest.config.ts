@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // *.e2e.test.ts (real Chromium against the real server).
 export default defineConfig({
   test: {
-    include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx', 'e2e/**/*.test.ts'],
+    include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx', 'e2e/**/*.test.ts', 'scripts/*.test.ts'],
     testTimeout: 30_000,
     reporters: ['default', './scripts/summaryReporter.ts'],
     hookTimeout: 120_000,

@@ -1,5 +1,7 @@
+import { accountCodeOf, gqlData } from './gqlBody';
+
 /** The account comes from the address (/{account}/reviews); every call carries the member's token when present. */
-export const accountCode = decodeURIComponent(window.location.pathname.split('/')[1] ?? '');
+export const accountCode = accountCodeOf(window.location.pathname);
 export const endpoint = `/${accountCode}/graphql`;
 export const reviewsPath = `/${accountCode}/reviews`;
 
@@ -23,8 +25,5 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
   } catch {
     throw new Error('Network request failed');
   }
-  const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
-  if (body?.errors?.length) throw new Error(body.errors.map((e) => e.message).join(', '));
-  if (!body?.data) throw new Error('Houve um erro na sua solicitação.');
-  return body.data;
+  return gqlData((await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null);
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@gym/contracts/messages';
 import { gql, memberToken } from '../lib/api';
-
-const CARD_EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;
+import { cardError, splitFullName } from './reviewLogic';
 const USER_FIELDS = 'token name lastName';
 
 /**
@@ -17,25 +16,18 @@ export const AuthCards = ({ accountName, onSignedIn }: { accountName: string; on
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const check = (): string | null => {
-    if (mode === 'signup' && fullName.trim().split(/\s+/).length < 2) return messages.signInNameTwoWords;
-    if (!CARD_EMAIL.test(email.trim())) return messages.signInInvalidEmail;
-    if (password.length < 8) return messages.signInPasswordMin;
-    return null;
-  };
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const invalid = check();
+    const invalid = cardError(mode, { fullName, email, password });
     if (invalid) return setError(invalid);
     setSending(true);
     setError(null);
     try {
-      const [name = '', ...rest] = fullName.trim().split(/\s+/);
+      const { name, lastName } = splitFullName(fullName);
       const data =
         mode === 'signin'
           ? (await gql<{ login: { token: string } }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p, source: "web") { ${USER_FIELDS} } }`, { e: email.trim(), p: password })).login
-          : (await gql<{ signUp: { token: string } }>(`mutation($n: String!, $l: String!, $e: String!, $p: String!) { signUp(name: $n, lastName: $l, email: $e, password: $p) { ${USER_FIELDS} } }`, { n: name, l: rest.join(' '), e: email.trim(), p: password })).signUp;
+          : (await gql<{ signUp: { token: string } }>(`mutation($n: String!, $l: String!, $e: String!, $p: String!) { signUp(name: $n, lastName: $l, email: $e, password: $p) { ${USER_FIELDS} } }`, { n: name, l: lastName, e: email.trim(), p: password })).signUp;
       memberToken.set(data.token);
       onSignedIn();
     } catch (failure) {

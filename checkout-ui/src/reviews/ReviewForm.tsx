@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { REVIEW_COMMENT_MAX, reviewMessages } from '@gym/contracts/reviews/input';
+import { reviewMessages } from '@gym/contracts/reviews/input';
 import { gql, reviewsPath } from '../lib/api';
+import { commentCounter, limitComment, ratingCaption, reviewVariables, starLabel } from './reviewLogic';
 
 export const NOTICE_KEY = 'reviews.notice';
 
@@ -13,12 +14,13 @@ export const ReviewForm = ({ reviewableType, reviewableId, subject }: { reviewab
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!rating) return setError(reviewMessages.allFields);
+    const review = reviewVariables(rating, comment, reviewableType, reviewableId);
+    if (!review.ok) return setError(review.error);
     setSending(true);
     try {
       await gql(
         'mutation($r: Int, $c: String, $t: String, $i: ID) { createReview(rating: $r, comment: $c, reviewableType: $t, reviewableId: $i) { id } }',
-        { r: rating, c: comment.trim() || null, t: reviewableType, i: reviewableId },
+        review.variables,
       );
       sessionStorage.setItem(NOTICE_KEY, reviewMessages.success);
       window.location.assign(reviewsPath);
@@ -33,18 +35,18 @@ export const ReviewForm = ({ reviewableType, reviewableId, subject }: { reviewab
       <p>Como você avalia {subject}?</p>
       <div className="stars" role="radiogroup" aria-label="Nota">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={`${n} - ${reviewMessages.ratingLabels[n]}`} className={n <= rating ? 'on' : ''} onClick={() => { setRating(n); setError(null); }}>
+          <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={starLabel(n)} className={n <= rating ? 'on' : ''} onClick={() => { setRating(n); setError(null); }}>
             ★
           </button>
         ))}
       </div>
-      <p aria-live="polite">{rating ? reviewMessages.ratingLabels[rating] : '\u00a0'}</p>
+      <p aria-live="polite">{ratingCaption(rating)}</p>
       <label>
         Comentário
         {/* Longer input is ignored rather than refused (spec 002 'Review'). */}
-        <textarea value={comment} rows={3} onChange={(e) => setComment(e.target.value.slice(0, REVIEW_COMMENT_MAX))} />
+        <textarea value={comment} rows={3} onChange={(e) => setComment(limitComment(e.target.value))} />
       </label>
-      <small>{comment.length}/{REVIEW_COMMENT_MAX}</small>
+      <small>{commentCounter(comment)}</small>
       {error ? <p className="error" role="alert">{error}</p> : null}
       <button className="primary" type="submit" disabled={sending}>
         Enviar avaliação

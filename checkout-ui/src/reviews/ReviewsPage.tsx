@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { reviewMessages } from '@gym/contracts/reviews/input';
 import { gql, memberToken, reviewsPath } from '../lib/api';
 import { AuthCards } from './AuthCards';
 import { NOTICE_KEY, ReviewForm } from './ReviewForm';
+import { accountRatingText, canReview, reviewTarget, showsReview } from './reviewLogic';
 
 interface PageData {
   account: { name: string; label: string };
@@ -14,9 +14,8 @@ interface Me {
   lastName: string;
 }
 
-const params = new URLSearchParams(window.location.search);
-const reviewableType = params.get('type') ?? '';
-const reviewableId = params.get('id') ?? '';
+const target = reviewTarget(window.location.search);
+const { reviewableType, reviewableId, subject } = target;
 
 /** /{account}/reviews?type=workout_group&id=... (spec 002 'Review form'). */
 export const ReviewsPage = () => {
@@ -44,24 +43,22 @@ export const ReviewsPage = () => {
 
   if (error) return <div className="page"><p className="error">{error}</p></div>;
   if (!data) return <div className="page">Carregando...</div>;
-  const subject = reviewMessages.questionSubject[reviewableType];
-  const canReview = !!me && !!me.name.trim();
   return (
     <div className="page">
       <header className="card header">
         <a href={reviewsPath}>{data.account.label || data.account.name}</a>
         <span aria-label="Nota da conta">
-          ★ {data.accountRating.weightedRating === null ? '-' : data.accountRating.weightedRating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          ★ {accountRatingText(data.accountRating.weightedRating)}
         </span>
       </header>
       {notice ? <p className="notice" role="status">{notice}</p> : null}
-      {subject && reviewableId ? (
+      {subject && showsReview(target) ? (
         <>
           <section className="card">
             {data.reviewable?.cover ? <img className="cover" src={data.reviewable.cover} alt="" /> : null}
             <h1>{data.reviewable?.title ?? 'Avaliação'}</h1>
           </section>
-          {canReview ? (
+          {canReview(me) ? (
             <>
               <p>Você está logado como {me.name} {me.lastName}</p>
               <ReviewForm reviewableType={reviewableType} reviewableId={reviewableId} subject={subject} />
