@@ -1,8 +1,8 @@
-import { messages, type AccountEvent, type AccountSettings } from '@gym/contracts';
+import { messages, type AccountEvent, type AccountRegistration, type AccountSettings } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
 
 export type AccountCommand =
-  | { type: 'CreateAccount'; data: { accountId: string; code: string; settings: AccountSettings; now: string } }
+  | { type: 'CreateAccount'; data: { accountId: string; code: string; settings: AccountSettings; now: string; registration?: AccountRegistration } }
   | { type: 'ChangeAccountSettings'; data: { accountId: string; settings: AccountSettings; now: string } };
 
 export type AccountState =
@@ -17,12 +17,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
   decide(command, state) {
     switch (command.type) {
       case 'CreateAccount': {
-        const { accountId, code, settings, now } = command.data;
+        const { accountId, code, settings, now, registration } = command.data;
         if (state.status === 'created') {
           if (state.code === code && same(state.settings, settings)) return [];
           throw new IllegalStateError('Esta conta já existe');
         }
-        return [{ type: 'AccountCreated', data: { accountId, code, settings, createdAt: now } }];
+        return [{ type: 'AccountCreated', data: { accountId, code, settings, createdAt: now, ...(registration ? { registration } : {}) } }];
       }
       case 'ChangeAccountSettings': {
         const { accountId, settings, now } = command.data;

@@ -34,3 +34,10 @@ describe('account code decider', () => {
   it('refuses a taken code', () =>
     codeSpec.given([claimed]).when({ type: 'ClaimAccountCode', data: { code: 'forte', accountId: 'a2' } }).thenThrows(ValidationError, messages.accountCodeTaken));
 });
+
+describe('account creation from the wizard', () => {
+  const registration = { atuationType: 'online' as const, cref: '123456-G/SP', zipcode: '01310100', street: 'Av. Paulista', number: '1000', complement: null, neighborhood: 'Bela Vista', avatar: null };
+  it('keeps what the wizard recorded about the practice with the creation', () =>
+    spec.given([]).when({ type: 'CreateAccount', data: { accountId: 'a1', code: 'forte', settings, now, registration } })
+      .then([{ type: 'AccountCreated', data: { accountId: 'a1', code: 'forte', settings, createdAt: now, registration } }]));
+});

@@ -13,6 +13,7 @@ import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
+import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -29,6 +30,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
     global: {
       accountCategories: { access: 'public', resolve: categoryResolvers.accountCategories },
       accountSubcategories: { access: 'public', resolve: categoryResolvers.accountSubcategories },
+      ...registrationGlobalOperations(svc),
     },
     account: {
       account: { access: 'public', resolve: accountOfAddress },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
+import { accountRegistrationSchema } from './registration.ts';
 
 export const accountSettingsSchema = z.object({
   name: z.string(),
@@ -23,6 +24,8 @@ export const accountCreatedV1 = z.object({
   code: z.string(),
   settings: accountSettingsSchema,
   createdAt: z.string(),
+  /** Present when the owner signed the account up through the public wizard (createAccount). */
+  registration: accountRegistrationSchema.optional(),
 });
 export const accountSettingsChangedV1 = z.object({
   accountId: z.string(),

@@ -2,3 +2,4 @@ export * from './enums.ts';
 export * from './accountInput.ts';
 export * from './events.ts';
 export * from './readModel.ts';
+export * from './registration.ts';

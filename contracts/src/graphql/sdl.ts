@@ -12,6 +12,7 @@ import { plansSdl } from './plansSdl.ts';
 import { branchesAdminSdl } from './branchesSdl.ts';
 import { checkinsAdminSdl, checkinsMemberSdl } from './checkinsSdl.ts';
 import { programsAdminSdl } from './programsSdl.ts';
+import { registrationGlobalSdl } from './registrationSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -126,6 +127,7 @@ export const globalSdl = /* GraphQL */ `
     accountCategories: [Category!]!
     accountSubcategories(categoryCode: String!): [Subcategory!]!
   }
+  ${registrationGlobalSdl}
 `;
 
 export const accountSdl = /* GraphQL */ `
