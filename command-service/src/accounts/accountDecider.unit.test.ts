@@ -19,12 +19,12 @@ describe('account decider', () => {
     spec.given([created]).when({ type: 'CreateAccount', data: { accountId: 'a1', code: 'outra', settings, now } }).thenThrows(IllegalStateError, 'Esta conta já existe'));
   it('changes settings, and records nothing when they are the same', () => {
     const next = { ...settings, name: 'Academia Mais Forte' };
-    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings: next, now } })
+    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings: next, now, scope: 'operator' } })
       .then([{ type: 'AccountSettingsChanged', data: { accountId: 'a1', settings: next, changedAt: now } }]);
-    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now } }).thenNothingHappens();
+    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now, scope: 'operator' } }).thenNothingHappens();
   });
   it('refuses to change a missing account', () =>
-    spec.given([]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now } }).thenThrows(NotFoundError, messages.accountNotFound));
+    spec.given([]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now, scope: 'owner' } }).thenThrows(NotFoundError, messages.accountNotFound));
 });
 
 describe('account code decider', () => {

@@ -14,6 +14,7 @@ import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
+import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -51,6 +52,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...pointsAdminOperations(svc),
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),
+      ...accountSettingsAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
+import { accountStatuses, accountTypes, featureKeys, registerStatuses, visibilities } from './enums.ts';
 import { accountRegistrationSchema } from './registration.ts';
 
 export const accountSettingsSchema = z.object({
@@ -16,6 +16,13 @@ export const accountSettingsSchema = z.object({
   phone: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  // Added with the account settings screen; absent from older events (see `accountSettingsDefaults`).
+  avatarUrl: z.string().nullable().optional(),
+  athletesLabel: z.string().nullable().optional(),
+  pointsLabel: z.string().nullable().optional(),
+  registerEnabled: z.boolean().optional(),
+  registerStatus: z.enum(registerStatuses).optional(),
+  requiresPlanOnSignup: z.boolean().optional(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 

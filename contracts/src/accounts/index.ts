@@ -3,3 +3,4 @@ export * from './accountInput.ts';
 export * from './events.ts';
 export * from './readModel.ts';
 export * from './registration.ts';
+export * from './settingsInput.ts';

@@ -13,6 +13,7 @@ import { branchesAdminSdl } from './branchesSdl.ts';
 import { checkinsAdminSdl, checkinsMemberSdl } from './checkinsSdl.ts';
 import { programsAdminSdl } from './programsSdl.ts';
 import { registrationGlobalSdl } from './registrationSdl.ts';
+import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -25,6 +26,8 @@ const sharedTypes = /* GraphQL */ `
     status: String
     rule: String!
     accountCode: String
+    "signUp only: the account requires the new member to choose a plan (Novos Cadastros)."
+    requiresPlan: Boolean
   }
 
   type Account {
@@ -44,6 +47,12 @@ const sharedTypes = /* GraphQL */ `
     phone: String
     city: String
     state: String
+    avatarUrl: String
+    athletesLabel: String
+    pointsLabel: String
+    registerEnabled: Boolean!
+    registerStatus: String!
+    requiresPlanOnSignup: Boolean!
     createdAt: String!
     totalUsers: Int!
     totalUsersActive: Int!
@@ -166,6 +175,7 @@ export const adminSdl = /* GraphQL */ `
   ${pointsAdminSdl}
   ${inboxAdminSdl}
   ${campaignSdl}
+  ${accountSettingsAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

@@ -1,0 +1,7 @@
+/** A minimal valid call of each admin root field of the settings screen (tenant and role tests). */
+export const accountSettingsAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  updateAccount: {
+    query: 'mutation($input: AccountSettingsInput!) { updateAccount(input: $input) { account { id } } }',
+    variables: { input: { name: 'Tomada de conta' } },
+  },
+};
