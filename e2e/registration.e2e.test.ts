@@ -106,4 +106,28 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await page.goto(`${base}/rita-fontes-lima/admin/alunos`);
     await seen('Nenhum Alunos encontrado');
   });
+
+  it('renames itself in the settings (a personal account: no e-mails tab, no checkins tab)', async () => {
+    await page.goto(`${base}/rita-fontes-lima/admin/edit`);
+    await page.getByLabel('Nome', { exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe('rita-fontes-lima/configuracoes - Geral');
+    const tabs = page.getByRole('navigation', { name: 'Abas de configuração' }).getByRole('link');
+    expect(await tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros']);
+    expect(await page.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
+    await page.getByLabel('Nome', { exact: true }).fill('');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Atualizar' }).click();
+    await seen('Sua conta não pode ser salva sem um nome');
+    await page.getByLabel('Nome', { exact: true }).fill('Studio Rita Pilates');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Atualizar' }).click();
+    await seen('Conta atualizada com sucesso!');
+    // The tab is kept in the URL hash and titles the page.
+    await tabs.filter({ hasText: 'Novos Cadastros' }).click();
+    await expect.poll(() => page.title()).toBe('rita-fontes-lima/configuracoes - Novos Cadastros');
+    expect(new URL(page.url()).hash).toBe('#register');
+    await page.reload();
+    await page.getByLabel('Permitir novos cadastros').waitFor();
+    await page.goto(`${base}/rita-fontes-lima/admin/edit#general`);
+    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('Studio Rita Pilates');
+  });
 });

@@ -10,6 +10,7 @@ import { basename } from './lib/env';
 import { planRoutes } from './plans/routes';
 import { checkinsFeatureRoutes } from './checkins';
 import { campaignRoutes } from './campaigns/routes';
+import { accountSettingsRoutes } from './accountSettings/routes';
 import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -51,5 +52,6 @@ const Console = () => (
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{planRoutes}</CustomRoutes>
     <CustomRoutes>{campaignRoutes}</CustomRoutes>
+    <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
   </Admin>
 );

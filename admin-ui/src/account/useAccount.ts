@@ -11,6 +11,8 @@ export interface AdminAccount {
   readonly features: readonly string[];
   readonly accountType: string;
   readonly status: string;
+  /** The account's own word for points (settings, Geral); null: 'Pontos'. */
+  readonly pointsLabel?: string | null;
 }
 
 let pending: Promise<AdminAccount> | null = null;
@@ -18,7 +20,7 @@ let pending: Promise<AdminAccount> | null = null;
 function loadAccount(): Promise<AdminAccount> {
   pending ??= graphqlRequest<{ account: AdminAccount }>(
     endpoints.admin,
-    'query AdminAccount { account { id code name label features accountType status } }',
+    'query AdminAccount { account { id code name label features accountType status pointsLabel } }',
   )
     .then((data) => data.account)
     .catch((error: unknown) => {
@@ -26,6 +28,11 @@ function loadAccount(): Promise<AdminAccount> {
       throw error;
     });
   return pending;
+}
+
+/** Forgets the loaded account, so screens mounted next read a settings change just saved. */
+export function reloadAccount(): void {
+  pending = null;
 }
 
 /** The signed-in account (admin scope); its features gate the navigation and the student screens. */

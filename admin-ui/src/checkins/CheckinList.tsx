@@ -3,8 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { adminGql, isManager } from './api';
-import { CheckinSettingsCard } from './CheckinSettingsCard';
+import { adminGql } from './api';
 import { CHECKIN_FIELDS, type CheckinRow } from './checkinLabels';
 import { CheckinTable } from './CheckinTable';
 
@@ -22,7 +21,7 @@ export const CheckinList = () => {
       <Title title="Checkins" />
       <CardContent>
         <Button component={Link} to="/checkins/new" variant="contained">Novo Checkin</Button>
-        {isManager() && <CheckinSettingsCard />}
+        {/* The booking rules moved to the settings screen's check-ins tab (/edit#checkins). */}
         <CheckinTable rows={data.list} withStudent onChanged={() => void load()} />
         <Pagination page={page} count={data.totalPages} onChange={(_e, p) => setPage(p)} />
       </CardContent>
