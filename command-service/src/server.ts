@@ -88,6 +88,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     background = await startBackground({ dataDir: options.dataDir, eventStore, documentStore, eventBus, clock, log, runProjections, runCampaignEngine });
   }
   const bg = background;
+  let ownUrl = 'http://127.0.0.1:3000';
   const services: Services = {
     eventStore,
     documents: documentStore,
@@ -99,6 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
+    publicUrl: () => process.env.PUBLIC_URL ?? ownUrl,
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   let ready = false;
@@ -117,6 +119,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   ready = true;
   const planCalendar = startPlanCalendar(services, log);
   const { port } = server.address() as AddressInfo;
+  ownUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     services,

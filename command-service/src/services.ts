@@ -17,6 +17,8 @@ export interface Services {
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
   readonly zipcodes: ZipcodeLookup;
   readonly passes: PassValidator;
+  /** The address users reach the product at, for links in e-mails (PUBLIC_URL, else the server's own). */
+  readonly publicUrl?: () => string;
 }
 
 /** Who acts, for event metadata and tenancy. */

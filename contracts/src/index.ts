@@ -14,3 +14,4 @@ export * from './inbox/index.ts';
 export * from './passwordReset/index.ts';
 export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
+export * from './passwordRecovery/index.ts';

@@ -15,6 +15,7 @@ import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
+import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -40,6 +41,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       signUp: { access: 'public', resolve: identity.signUp },
       ...checkinMemberOperations(svc),
       ...reviewAccountOperations(svc),
+      ...passwordRecoveryAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },

@@ -29,8 +29,9 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   me: { query: '{ me { id } }' },
   ...checkinsFeatureMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
+  changePassword: { query: 'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }' },
 };
-const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
+const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating', 'requestPasswordReset', 'resetPassword']);
 
 function rootFields(sdl: string): string[] {
   const schema = buildSchema(sdl);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountCodeClaimedV1, accountCreatedV1, accountSettingsChangedV1 } from '../accounts/events.ts';
 import { operatorRegisteredV1 } from '../identity/inputs.ts';
+import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -50,6 +51,7 @@ export const eventSchemas = {
   ReviewSubmitted: { version: 1, schema: reviewSubmittedV1 },
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
+  ...passwordRecoveryEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -14,6 +14,7 @@ import { checkinsAdminSdl, checkinsMemberSdl } from './checkinsSdl.ts';
 import { programsAdminSdl } from './programsSdl.ts';
 import { registrationGlobalSdl } from './registrationSdl.ts';
 import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
+import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -153,6 +154,7 @@ export const accountSdl = /* GraphQL */ `
     signUp(name: String!, lastName: String!, email: String!, password: String!, passwordConfirmation: String): AuthUser!
   }
   ${reviewsAccountSdl}
+  ${passwordRecoveryAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
