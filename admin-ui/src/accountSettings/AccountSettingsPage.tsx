@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { accountSettingsInputSchema } from '@gym/contracts/accounts/settingsInput';
@@ -106,9 +107,14 @@ export const AccountSettingsPage = () => {
           {tab === 'emails' ? <EmailsTab bind={bind} /> : null}
           {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
           {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}
-          <Button variant="contained" sx={{ mt: 2 }} disabled={saving} onClick={() => void save()}>
-            Atualizar
-          </Button>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+            <Button variant="contained" disabled={saving} onClick={() => void save()}>
+              Atualizar
+            </Button>
+            <Link component={RouterLink} to="/password/change" variant="body2">
+              Alterar minha senha
+            </Link>
+          </Box>
         </Box>
       </CardContent>
     </Card>
