@@ -71,7 +71,7 @@ function isCodeTaken(error: unknown): boolean {
 /** Claims the first free code of the name and records the account, both in one append when the store can. */
 async function claimCodeAndCreate(svc: Services, accountId: string, create: (code: string) => AccountCommand, metadata: EventMetadata, name: string) {
   for (let n = 1; n <= MAX_CODE_ATTEMPTS; n++) {
-    const code = accountCodeCandidate(name, n);
+    const code = accountCodeCandidate(name, n, Math.random());
     const claim = { streamId: streams.accountCode(code), decider: accountCodeDecider, command: { type: 'ClaimAccountCode' as const, data: { code, accountId } }, metadata };
     const record = { streamId: streams.account(accountId), decider: accountDecider, command: create(code), metadata };
     try {
