@@ -15,3 +15,4 @@ export * from './passwordReset/index.ts';
 export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
 export * from './passwordRecovery/index.ts';
+export * from './team/index.ts';

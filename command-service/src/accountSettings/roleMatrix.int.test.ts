@@ -20,7 +20,7 @@ const MATRIX_STAFF = [
   // a coach records and corrects the check-ins of the classes they give
   'createOrUpdateCheckin', 'deleteCheckin', 'markCheckinNoShow',
 ];
-const MATRIX_ADMIN = ['updateAccount'];
+const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff'];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

@@ -5,3 +5,12 @@ export const accountSettingsAdminCalls: Record<string, { query: string; variable
     variables: { input: { name: 'Tomada de conta' } },
   },
 };
+
+/** Team ('Equipe') root fields. */
+export const teamAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  staff: { query: '{ staff { id } }' },
+  inviteStaff: {
+    query: 'mutation($input: StaffInviteInput!) { inviteStaff(input: $input) { id } }',
+    variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa.equipe@exemplo.com.br', rule: 'admin' } },
+  },
+};

@@ -16,6 +16,7 @@ import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
+import { teamAdminOperations } from '../team/teamOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -55,6 +56,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),
       ...accountSettingsAdminOperations(svc),
+      ...teamAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -19,6 +19,39 @@ const newPassword = z
   })
   .refine((v) => v.password === v.passwordConfirmation, { message: messages.passwordConfirmationMismatch, path: ['passwordConfirmation'] });
 
+/** Mail of a set-password link: a forgotten password, or an invitation to the account's team. */
+export interface LinkMail {
+  readonly subject: string;
+  readonly text: (account: AccountDoc, link: string) => string;
+  readonly html: (account: AccountDoc, link: string) => string;
+  readonly ttlMs: number;
+}
+
+const forgotMail: LinkMail = {
+  subject: passwordRecoveryMessages.mailSubject,
+  ttlMs: PASSWORD_RESET_TTL_MS,
+  text: (account, link) => `Olá!\n\nRecebemos um pedido para criar uma nova senha de acesso à ${account.name}.\nCrie sua nova senha por este link (válido por 1 hora):\n${link}\n\nSe não foi você, ignore este e-mail.`,
+  html: (account, link) => `<p>Olá!</p><p>Recebemos um pedido para criar uma nova senha de acesso à ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar nova senha</a> (válido por 1 hora)</p><p>Se não foi você, ignore este e-mail.</p>`,
+};
+
+/** Records a fresh link secret's hash for the user and mails the link (only the newest link works). */
+export async function sendSetPasswordLink(svc: Services, account: AccountDoc, correlationId: string, user: { id: string; email: string }, mail: LinkMail): Promise<void> {
+  const secret = randomBytes(32).toString('base64url');
+  const now = svc.clock.now();
+  await handleCommand(svc.eventStore, {
+    streamId: stream(user.id),
+    decider: passwordRecoveryDecider,
+    command: {
+      type: 'RequestPasswordReset',
+      data: { accountId: account.id, userId: user.id, tokenHash: sha256(secret), expiresAt: new Date(now.getTime() + mail.ttlMs).toISOString(), now: now.toISOString() },
+    },
+    metadata: { accountId: account.id, userId: user.id, correlationId },
+  });
+  const base = (svc.publicUrl?.() ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const link = `${base}/${encodeURIComponent(account.code)}/admin/password/reset?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
+  await svc.mail.send({ to: [user.email], subject: mail.subject, text: mail.text(account, link), html: mail.html(account, link) });
+}
+
 /**
  * Forgot password: when the e-mail has a login in this account, a link with a fresh random secret
  * goes to it. The answer is the same either way, so nobody learns who has a login.
@@ -28,22 +61,7 @@ export async function requestPasswordReset(svc: Services, account: AccountDoc, c
   if (!isValidEmail(email)) throw new ValidationError([{ path: ['email'], message: messages.invalidEmail }]);
   const credential = await svc.credentials.get(account.id, email);
   if (!credential) return;
-  const secret = randomBytes(32).toString('base64url');
-  const now = svc.clock.now();
-  await handleCommand(svc.eventStore, {
-    streamId: stream(credential.userId),
-    decider: passwordRecoveryDecider,
-    command: {
-      type: 'RequestPasswordReset',
-      data: { accountId: account.id, userId: credential.userId, tokenHash: sha256(secret), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(), now: now.toISOString() },
-    },
-    metadata: { accountId: account.id, userId: credential.userId, correlationId },
-  });
-  const base = (svc.publicUrl?.() ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-  const link = `${base}/${encodeURIComponent(account.code)}/admin/password/reset?token=${encodeURIComponent(`${credential.userId}.${secret}`)}`;
-  const text = `Olá!\n\nRecebemos um pedido para criar uma nova senha de acesso à ${account.name}.\nCrie sua nova senha por este link (válido por 1 hora):\n${link}\n\nSe não foi você, ignore este e-mail.`;
-  const html = `<p>Olá!</p><p>Recebemos um pedido para criar uma nova senha de acesso à ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar nova senha</a> (válido por 1 hora)</p><p>Se não foi você, ignore este e-mail.</p>`;
-  await svc.mail.send({ to: [email], subject: passwordRecoveryMessages.mailSubject, text, html });
+  await sendSetPasswordLink(svc, account, correlationId, { id: credential.userId, email }, forgotMail);
 }
 
 /** The e-mailed link's token (`{userId}.{secret}`) sets a new password, once. */

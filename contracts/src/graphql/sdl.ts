@@ -15,6 +15,7 @@ import { programsAdminSdl } from './programsSdl.ts';
 import { registrationGlobalSdl } from './registrationSdl.ts';
 import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
 import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
+import { teamAdminSdl } from './teamSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -178,6 +179,7 @@ export const adminSdl = /* GraphQL */ `
   ${inboxAdminSdl}
   ${campaignSdl}
   ${accountSettingsAdminSdl}
+  ${teamAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
