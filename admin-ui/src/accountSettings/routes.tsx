@@ -3,8 +3,9 @@ import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 
 const AccountSettingsPage = lazy(() => import('./AccountSettingsPage'));
+const TeamPage = lazy(() => import('../team/TeamPage'));
 
-export const accountSettingsPaths = ['/edit'];
+export const accountSettingsPaths = ['/edit', '/users'];
 
 export const accountSettingsRoutes = [
   <Route
@@ -13,6 +14,15 @@ export const accountSettingsRoutes = [
     element={
       <Suspense fallback={<Loading />}>
         <AccountSettingsPage />
+      </Suspense>
+    }
+  />,
+  <Route
+    key="/users"
+    path="/users"
+    element={
+      <Suspense fallback={<Loading />}>
+        <TeamPage />
       </Suspense>
     }
   />,
