@@ -16,3 +16,4 @@ export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
 export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';
+export * from './coachCheckins/index.ts';

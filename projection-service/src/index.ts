@@ -17,3 +17,4 @@ export * from './reviews/reviewQueries.ts';
 export * from './campaigns/index.ts';
 export * from './checkpointWait.ts';
 export * from './service.ts';
+export * from './coachCheckins/coachCheckinsProjection.ts';

@@ -8,6 +8,7 @@ import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
 import { checkinsFeatureProjections } from './checkins/projections.ts';
 import { campaignProjections } from './campaigns/campaignProjections.ts';
+import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -17,7 +18,8 @@ export const readModelsProjector: Projector = {
   // 4: branches, programs, programClasses, checkins; students count check-ins this month.
   // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
   // 6: campaigns and campaignDeliveries collections.
-  version: 6,
+  // 7: coachCheckins (classes coaches gave).
+  version: 7,
   projections: [
     accountsProjection,
     studentsProjection,
@@ -29,5 +31,6 @@ export const readModelsProjector: Projector = {
     accountRatingsProjection,
     reviewablesProjection,
     ...campaignProjections,
+    coachCheckinsProjection,
   ],
 };

@@ -19,6 +19,8 @@ const MATRIX_STAFF = [
   'getMessageById', 'campaigns', 'campaign', 'campaignDeliveries', 'campaignOutbox',
   // a coach records and corrects the check-ins of the classes they give
   'createOrUpdateCheckin', 'deleteCheckin', 'markCheckinNoShow',
+  // the classes coaches gave (a coach records and sees only their own)
+  'coachCheckins', 'createCoachCheckin',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff'];
 const MATRIX_PUBLIC = ['login'];

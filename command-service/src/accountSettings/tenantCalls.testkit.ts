@@ -14,3 +14,12 @@ export const teamAdminCalls: Record<string, { query: string; variables?: Record<
     variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa.equipe@exemplo.com.br', rule: 'admin' } },
   },
 };
+
+/** Coach check-ins root fields. */
+export const coachCheckinAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  coachCheckins: { query: '{ coachCheckins { totalEntries } }' },
+  createCoachCheckin: {
+    query: 'mutation($input: CoachCheckinInput!) { createCoachCheckin(input: $input) { id } }',
+    variables: { input: { coachId: '00000000-0000-4000-8000-000000000000', classDate: '2026-11-24', startTime: '08:00' } },
+  },
+};

@@ -17,6 +17,7 @@ import { registrationGlobalOperations } from '../registration/registrationResolv
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
 import { teamAdminOperations } from '../team/teamOperations.ts';
+import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -57,6 +58,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...campaignAdminOperations(svc),
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),
+      ...coachCheckinAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

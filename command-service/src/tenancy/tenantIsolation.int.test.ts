@@ -6,7 +6,7 @@ import { demo } from '../seed.ts';
 import { campaignAdminCalls } from '../campaigns/campaignTestCalls.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
 import { checkinsFeatureAdminCalls, checkinsFeatureMemberCalls } from '../checkins/tenantCalls.testkit.ts';
-import { accountSettingsAdminCalls, teamAdminCalls } from '../accountSettings/tenantCalls.testkit.ts';
+import { accountSettingsAdminCalls, coachCheckinAdminCalls, teamAdminCalls } from '../accountSettings/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -25,6 +25,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...campaignAdminCalls,
   ...accountSettingsAdminCalls,
   ...teamAdminCalls,
+  ...coachCheckinAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountCodeClaimedV1, accountCreatedV1, accountSettingsChangedV1 } from '../accounts/events.ts';
 import { operatorRegisteredV1 } from '../identity/inputs.ts';
 import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
+import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -52,6 +53,7 @@ export const eventSchemas = {
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
   ...passwordRecoveryEventSchemas,
+  ...coachCheckinEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

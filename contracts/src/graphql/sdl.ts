@@ -16,6 +16,7 @@ import { registrationGlobalSdl } from './registrationSdl.ts';
 import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
 import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
+import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -180,6 +181,7 @@ export const adminSdl = /* GraphQL */ `
   ${campaignSdl}
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}
+  ${coachCheckinsAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
