@@ -61,4 +61,19 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await menu().getByText('Usuários', { exact: true }).first().click();
     expect(await menu().getByText('Equipe', { exact: true }).count()).toBe(0);
   });
+
+  it('lets the coach record a class they gave and see it in the list', async () => {
+    await page.goto(`${session.consoleUrl}/checkins/coach/new`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Professor' }).textContent(), { timeout: 30_000 }).toContain('Caio Treinador');
+    await page.getByLabel('Data da aula', { exact: true }).fill('2026-11-24');
+    await page.getByLabel('Horário', { exact: true }).fill('07:30');
+    await page.getByLabel('Observações', { exact: true }).fill('Funcional das 7h');
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await seen('Checkin de professor registrado com sucesso!');
+    await page.waitForURL(`${session.consoleUrl}/checkins/coaches`);
+    const row = page.getByRole('row').filter({ hasText: 'Funcional das 7h' });
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    expect(await row.textContent()).toContain('24/11/2026');
+    expect(await row.textContent()).toContain('Caio Treinador');
+  });
 });

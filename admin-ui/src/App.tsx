@@ -11,6 +11,7 @@ import { planRoutes } from './plans/routes';
 import { checkinsFeatureRoutes } from './checkins';
 import { campaignRoutes } from './campaigns/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
+import { teamRoutes } from './team/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { StudentCreate, StudentEdit, StudentIcon, StudentList, StudentProfile, studentRepresentation } from './alunos';
 
@@ -54,6 +55,7 @@ const Console = () => (
     <CustomRoutes>{planRoutes}</CustomRoutes>
     <CustomRoutes>{campaignRoutes}</CustomRoutes>
     <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
+    <CustomRoutes>{teamRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>

@@ -3,9 +3,8 @@ import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 
 const AccountSettingsPage = lazy(() => import('./AccountSettingsPage'));
-const TeamPage = lazy(() => import('../team/TeamPage'));
 
-export const accountSettingsPaths = ['/edit', '/users'];
+export const accountSettingsPaths = ['/edit'];
 
 export const accountSettingsRoutes = [
   <Route
@@ -14,15 +13,6 @@ export const accountSettingsRoutes = [
     element={
       <Suspense fallback={<Loading />}>
         <AccountSettingsPage />
-      </Suspense>
-    }
-  />,
-  <Route
-    key="/users"
-    path="/users"
-    element={
-      <Suspense fallback={<Loading />}>
-        <TeamPage />
       </Suspense>
     }
   />,

@@ -3,12 +3,13 @@ import { allEntries } from './navigation';
 import { ComingSoon } from './ComingSoon';
 import { checkinsFeaturePaths } from '../checkins';
 import { accountSettingsPaths } from '../accountSettings/routes';
+import { teamPaths } from '../team/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/')
  * and the students ('/alunos') have their own; /checkout lives outside the console.
  */
-const OWN_SCREENS = new Set(['/', '/alunos', '/plans', '/campaigns', ...checkinsFeaturePaths, ...accountSettingsPaths]);
+const OWN_SCREENS = new Set(['/', '/alunos', '/plans', '/campaigns', ...checkinsFeaturePaths, ...accountSettingsPaths, ...teamPaths]);
 
 export const placeholderRoutes = allEntries
   .filter((entry) => !entry.outside && !OWN_SCREENS.has(entry.to))
