@@ -28,13 +28,25 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await page.getByLabel('Nome', { exact: true }).fill('Caio');
     await page.getByLabel('Sobrenome', { exact: true }).fill('Treinador');
     await page.getByLabel('E-mail', { exact: true }).fill('caio@demo.com.br');
-    await page.getByRole('combobox', { name: 'Função' }).click();
+    await page.getByRole('combobox', { name: 'Função', exact: true }).click();
     await page.getByRole('option', { name: 'Professor', exact: true }).click();
     await page.getByRole('button', { name: 'Convidar' }).click();
     await seen('Convite enviado com sucesso!');
     await seen('caio@demo.com.br');
     const row = page.getByRole('row').filter({ hasText: 'caio@demo.com.br' });
     await expect.poll(() => row.getByText('Professor', { exact: true }).count()).toBe(1);
+  });
+
+  it('lets the owner change a member\'s role (and not their own)', async () => {
+    const role = page.getByRole('combobox', { name: 'Função de Caio Treinador' });
+    await role.click();
+    await page.getByRole('option', { name: 'Gerente', exact: true }).click();
+    await seen('Função atualizada com sucesso!');
+    await expect.poll(() => role.textContent()).toContain('Gerente');
+    await role.click();
+    await page.getByRole('option', { name: 'Professor', exact: true }).click();
+    await expect.poll(() => role.textContent()).toContain('Professor');
+    expect(await page.getByRole('combobox', { name: 'Função de Admin Demo' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('lets the invited coach set a password from the e-mail and sign in to the coach menu', async () => {

@@ -19,3 +19,10 @@ export const inviteStaff = (input: { name: string; lastName: string; email: stri
     `mutation InviteStaff($input: StaffInviteInput!) { inviteStaff(input: $input) { ${FIELDS} } }`,
     { input },
   ).then((d) => d.inviteStaff);
+
+export const updateStaff = (id: string, rule: string) =>
+  graphqlRequest<{ updateStaff: StaffMember }>(
+    endpoints.admin,
+    `mutation UpdateStaff($id: ID!, $rule: String!) { updateStaff(id: $id, rule: $rule) { ${FIELDS} } }`,
+    { id, rule },
+  ).then((d) => d.updateStaff);

@@ -1,13 +1,13 @@
 import { Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { staffRoleLabels, staffRoleValues, teamMessages } from '@gym/contracts/team/index';
-import { inviteStaff, listStaff, type StaffMember } from '../dataProvider/team';
+import { staffRoleLabels, staffRoleValues, teamMessages, teamRoleMessages } from '@gym/contracts/team/index';
+import { session } from '../auth/session';
+import { inviteStaff, listStaff, updateStaff, type StaffMember } from '../dataProvider/team';
 import { RequestError } from '../lib/graphqlRequest';
 import { useNotifyRequestError } from '../lib/notifyError';
 
 const empty = { name: '', lastName: '', email: '', rule: 'coach' };
-const roleLabel = (rule: string) => staffRoleLabels[rule as keyof typeof staffRoleLabels] ?? rule;
 
 /** /users ('Equipe'): the account's staff and the invitation of a new member (admins only). */
 export const TeamPage = () => {
@@ -33,6 +33,12 @@ export const TeamPage = () => {
       {...extra}
     />
   );
+
+  const changeRole = (member: StaffMember, rule: string) =>
+    updateStaff(member.id, rule).then(() => {
+      notify(teamRoleMessages.updated, { type: 'success' });
+      return load();
+    }, notifyRequestError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +85,18 @@ export const TeamPage = () => {
               <TableRow key={m.id}>
                 <TableCell>{`${m.name} ${m.lastName}`}</TableCell>
                 <TableCell>{m.email}</TableCell>
-                <TableCell>{roleLabel(m.rule)}</TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    value={m.rule}
+                    disabled={m.id === session.user()?.id}
+                    onChange={(e) => void changeRole(m, e.target.value)}
+                    slotProps={{ htmlInput: { 'aria-label': `Função de ${m.name} ${m.lastName}` } }}
+                  >
+                    {staffRoleValues.map((r) => <MenuItem key={r} value={r}>{staffRoleLabels[r]}</MenuItem>)}
+                  </TextField>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

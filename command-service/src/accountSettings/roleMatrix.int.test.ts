@@ -22,7 +22,7 @@ const MATRIX_STAFF = [
   // the classes coaches gave (a coach records and sees only their own)
   'coachCheckins', 'createCoachCheckin',
 ];
-const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff'];
+const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

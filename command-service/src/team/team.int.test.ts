@@ -35,6 +35,24 @@ describe('team (Equipe) over HTTP', () => {
     expect(login.data.login).toEqual({ rule: 'coach' });
   });
 
+  it('changes a member\'s role, which takes effect at once; an admin cannot change their own', async () => {
+    const coach = await memberWithRole(t, demo.accountCode, 'coach', 'dora@demo.com.br');
+    const before = await t.gql(admin, '{ billingReport(fromDate:"2026-11-01", toDate:"2026-11-30") { __typename } }', {}, coach);
+    expect(before.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const list = await t.gql(admin, '{ staff { id email rule } }', {}, token);
+    const dora = list.data.staff.find((m: { email: string }) => m.email === 'dora@demo.com.br');
+    const changed = await t.gql(admin, 'mutation($id: ID!){ updateStaff(id: $id, rule: "manager"){ email rule } }', { id: dora.id }, token);
+    expect(changed.data.updateStaff).toEqual({ email: 'dora@demo.com.br', rule: 'manager' });
+    const after = await t.gql(admin, '{ billingReport(fromDate:"2026-11-01", toDate:"2026-11-30") { __typename } }', {}, coach);
+    expect(after.errors?.some((e) => e.extensions.code === 'FORBIDDEN') ?? false).toBe(false);
+    const me = list.data.staff.find((m: { email: string }) => m.email === demo.admin.email);
+    const own = await t.gql(admin, 'mutation($id: ID!){ updateStaff(id: $id, rule: "coach"){ rule } }', { id: me.id }, token);
+    expect(own.errors?.[0]?.message).toBe('Você não pode alterar a sua própria função');
+    const student = await t.gql(admin, '{ alunos { list { id } } }', {}, token);
+    const notStaff = await t.gql(admin, 'mutation($id: ID!){ updateStaff(id: $id, rule: "admin"){ rule } }', { id: student.data.alunos.list[0].id }, token);
+    expect(notStaff.errors?.[0]?.message).toBe('Membro da equipe não encontrado');
+  });
+
   it('refuses a bad role and a taken e-mail, and is for admins only', async () => {
     const badRole = await t.gql(admin, INVITE, { input: { name: 'X', lastName: 'Y', email: 'x@demo.com.br', rule: 'student' } }, token);
     expect(badRole.errors?.[0]?.extensions.fields).toEqual([{ path: ['input', 'rule'], message: teamMessages.invalidRole }]);

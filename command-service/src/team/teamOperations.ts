@@ -1,5 +1,7 @@
-import { INVITATION_TTL_MS, messages, staffInviteSchema, staffRoles, teamMessages, type AccountDoc, type StudentDoc } from '@gym/contracts';
-import { NotFoundError, uuid } from '@gym/platform';
+import { INVITATION_TTL_MS, messages, staffInviteSchema, staffRoles, staffRoleValues, teamMessages, teamRoleMessages, type AccountDoc, type StudentDoc } from '@gym/contracts';
+import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { metadataOf } from '../services.ts';
+import { staffRoleDecider } from './staffRoleDecider.ts';
 import { getStudent, STUDENTS } from '@gym/projection-service';
 import { sendSetPasswordLink, type LinkMail } from '../passwordRecovery/passwordRecovery.ts';
 import type { Services } from '../services.ts';
@@ -49,6 +51,28 @@ export function teamAdminOperations(svc: Services) {
         const member = await getStudent(svc.documents, account.id, id);
         if (!member) throw new NotFoundError(messages.studentNotFound);
         return toGql(member);
+      },
+    },
+    /** Changes a team member's role (admin, manager, coach); an admin cannot change their own. */
+    updateStaff: {
+      access: 'admin' as const,
+      async resolve(args: { id: string; rule: string }, ctx: RequestContext) {
+        const account = accountOf(ctx);
+        const actor = actorOf(ctx);
+        const rule = staffRoleValues.find((r) => r === args.rule);
+        if (!rule) throw new ValidationError([{ path: ['rule'], message: teamMessages.invalidRole }]);
+        const member = await getStudent(svc.documents, account.id, args.id);
+        const currentRule = member ? staffRoleValues.find((r) => r === member.rule) : undefined;
+        if (!member || !currentRule) throw new NotFoundError(teamRoleMessages.notStaff);
+        const result = await handleCommand(svc.eventStore, {
+          streamId: `staffRole-${member.id}`,
+          decider: staffRoleDecider,
+          command: { type: 'ChangeStaffRole', data: { accountId: account.id, userId: member.id, currentRule, rule, actorId: actor.userId, now: svc.clock.now().toISOString() } },
+          metadata: metadataOf(actor),
+        });
+        if (result.position > 0) await svc.readModelsReached(result.position);
+        const updated = await getStudent(svc.documents, account.id, member.id);
+        return toGql(updated ?? member);
       },
     },
   };

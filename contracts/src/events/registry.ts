@@ -3,6 +3,7 @@ import { accountCodeClaimedV1, accountCreatedV1, accountSettingsChangedV1 } from
 import { operatorRegisteredV1 } from '../identity/inputs.ts';
 import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
+import { teamEventSchemas } from '../team/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -54,6 +55,7 @@ export const eventSchemas = {
   ...campaignEventSchemas,
   ...passwordRecoveryEventSchemas,
   ...coachCheckinEventSchemas,
+  ...teamEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -19,5 +19,6 @@ export const teamAdminSdl = /* GraphQL */ `
   }
   extend type Mutation {
     inviteStaff(input: StaffInviteInput!): StaffMember!
+    updateStaff(id: ID!, rule: String!): StaffMember!
   }
 `;

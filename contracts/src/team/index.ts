@@ -26,3 +26,19 @@ export const staffInviteSchema = z.object({
 
 /** How long an invitation's set-password link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** An admin changed a team member's role (the member's registration keeps the role they started with). */
+export const staffRoleChangedV1 = z.object({
+  accountId: z.string(),
+  userId: z.string(),
+  rule: z.enum(staffRoleValues),
+  changedAt: z.string(),
+});
+export type StaffRoleChanged = { type: 'StaffRoleChanged'; data: z.infer<typeof staffRoleChangedV1> };
+export const teamEventSchemas = { StaffRoleChanged: { version: 1, schema: staffRoleChangedV1 } } as const;
+
+export const teamRoleMessages = {
+  updated: 'Função atualizada com sucesso!',
+  notStaff: 'Membro da equipe não encontrado',
+  ownRole: 'Você não pode alterar a sua própria função',
+} as const;

@@ -3,6 +3,7 @@ import type { Projection, RecordedEvent } from '@gym/platform';
 import { studentPlanTypeHandlers } from '../plans/studentPlanTypeHandlers.ts';
 import { studentCheckinHandlers } from '../checkins/studentCheckinHandlers.ts';
 import { studentPointsHandlers } from '../points/pointsProjection.ts';
+import { staffRoleHandlers } from '../team/staffRoleHandlers.ts';
 
 export const STUDENTS = 'students';
 
@@ -78,5 +79,6 @@ export const studentsProjection: Projection<StudentDoc> = {
     ...studentPlanTypeHandlers,
     ...studentCheckinHandlers,
     ...studentPointsHandlers,
+    ...staffRoleHandlers,
   },
 };
