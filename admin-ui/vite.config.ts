@@ -22,7 +22,7 @@ export default defineConfig({
         server.middlewares.use((req, _res, next) => {
           const url = req.url ?? '';
           const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-          if (isPage && (/^\/[^/]+\/admin(\/|$|\?)/.test(url) || /^\/alderaan(\/|$|\?)/.test(url))) {
+          if (isPage && (/^\/[^/]+\/admin(\/|$|\?)/.test(url) || /^\/alderaan(\/|$|\?)/.test(url) || /^\/cadastro(\/|$|\?)/.test(url))) {
             req.url = INDEX;
           }
           next();
@@ -34,6 +34,7 @@ export default defineConfig({
   server: {
     proxy: {
       '^/alderaan/graphql': { target: backend, changeOrigin: true },
+      '^/global/graphql': { target: backend, changeOrigin: true },
       '^/[^/]+/admin/graphql': { target: backend, changeOrigin: true },
       '^/[^/]+/graphql': { target: backend, changeOrigin: true },
       '^/users/sign_out': { target: backend, changeOrigin: true },

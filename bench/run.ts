@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { benchDir, round, verdict, type Bench, type Row } from './lib.ts';
 
 /** Run order: the cheap HTTP one first, the big fills later. */
-const ORDER = ['consoleFirstLoad', 'createUser', 'projectionLag', 'alunosQuery', 'replay'];
+const ORDER = ['consoleFirstLoad', 'consoleAfterSignIn', 'createUser', 'createAccount', 'projectionLag', 'alunosQuery', 'replay'];
 
 const available = readdirSync(benchDir)
   .filter((file) => file.endsWith('.bench.ts'))

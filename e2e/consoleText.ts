@@ -22,7 +22,8 @@ export const UNACCENTED_WORDS = [
 ].filter((w) => !w.endsWith('?'));
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'u');
+// A word right after '/' is a path segment, not prose (the spec's settings title is 'demo/configuracoes - Geral').
+const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}/])${escape(word)}(?![\\p{L}\\p{N}])`, 'u');
 
 /** Every problem the text shows: English words, words missing their accent, a doubled period. */
 export function languageProblems(text: string): string[] {

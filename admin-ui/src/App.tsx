@@ -15,6 +15,9 @@ import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import students from './students';
 import { exerciseRoutes } from './exercises/routes';
+import { accountSettingsRoutes } from './accountSettings/routes';
+import { teamRoutes } from './team/routes';
+import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./layout/Dashboard'));
@@ -63,5 +66,9 @@ const Console = () => (
     <CustomRoutes>{reportRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
+    <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
+    <CustomRoutes>{teamRoutes}</CustomRoutes>
+    <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>
 );

@@ -1,11 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+
+// The public registration wizard (spec 000) lives at /cadastro, outside any account's console.
+const RegistrationPage = lazy(() => import('./registration/RegistrationPage'));
+const isRegistration = /^\/cadastro\/?$/.test(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente do index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {isRegistration ? (
+      <Suspense fallback={null}>
+        <RegistrationPage />
+      </Suspense>
+    ) : (
+      <App />
+    )}
   </StrictMode>,
 );

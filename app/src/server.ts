@@ -133,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
       publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
     },
+    publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   // After the seed, which only seeds an empty log.

@@ -4,6 +4,7 @@ import {
 } from '@gym/contracts';
 import type { EngineState } from './state.ts';
 import type { EngineCampaign } from './rules/types.ts';
+import { applyAccountEvent } from './accountSender.ts';
 
 /**
  * Keeps the engine's state from one event. Every branch is a set, not an increment, so a
@@ -63,6 +64,10 @@ export async function applyEvent(state: EngineState, event: { type: string; data
       if (r.success) await state.plans.upsert({ id: r.data.planId, planType: r.data.plan.planType });
       return null;
     }
+    case 'AccountCreated':
+    case 'AccountSettingsChanged':
+      await applyAccountEvent(state, event);
+      return null;
     default:
       return null;
   }

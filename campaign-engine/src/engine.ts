@@ -1,4 +1,5 @@
 import type { Clock, ConsumedMessage, Consumer, DocWrite, DocumentStore, EventBus, EventStore, RecordedEvent } from '@gym/platform';
+import { withAccountSender } from './accountSender.ts';
 import { applyEvent } from './applyEvent.ts';
 import type { Channels } from './channels/channel.ts';
 import { deliver } from './deliver.ts';
@@ -83,7 +84,9 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
       if (due.length === 0) return handled;
       const students = new Map((await state.students.getMany([...new Set(due.map((d) => d.studentId))])).map((s) => [s.id, s]));
       for (const id of new Set(due.map((d) => d.campaignId))) {
-        if (!campaignCache.has(id)) campaignCache.set(id, await state.campaigns.get(id));
+        if (campaignCache.has(id)) continue;
+        const campaign = await state.campaigns.get(id);
+        campaignCache.set(id, withAccountSender(campaign, campaign ? await state.accounts.get(campaign.accountId) : null));
       }
       // Frequency marks of the whole batch in one read; bookkeeping of the whole batch in one commit.
       const marked = new Set((await state.marks.getMany(due.map((d) => d.id))).map((m) => m.id));

@@ -1,4 +1,5 @@
 import type { DocumentStore } from '@gym/platform';
+import type { AccountSenderDoc } from './accountSender.ts';
 import type { PlannedSend } from './rules/plan.ts';
 import type { EngineCampaign, PlanType, StudentAttrs } from './rules/types.ts';
 
@@ -9,6 +10,7 @@ export const C = {
   plans: 'ce_plans',
   schedules: 'ce_schedules',
   marks: 'ce_marks',
+  accounts: 'ce_accounts',
 } as const;
 
 export interface PlanTypeDoc { readonly id: string; readonly planType: PlanType }
@@ -21,6 +23,7 @@ export async function ensureEngineCollections(docs: DocumentStore): Promise<void
   await docs.ensureCollection({ name: C.plans });
   await docs.ensureCollection({ name: C.schedules, indexes: [{ fields: ['sendAt'] }] });
   await docs.ensureCollection({ name: C.marks });
+  await docs.ensureCollection({ name: C.accounts });
 }
 
 export function engineState(docs: DocumentStore) {
@@ -30,6 +33,7 @@ export function engineState(docs: DocumentStore) {
     plans: docs.collection<PlanTypeDoc>(C.plans),
     schedules: docs.collection<PlannedSend>(C.schedules),
     marks: docs.collection<MarkDoc>(C.marks),
+    accounts: docs.collection<AccountSenderDoc>(C.accounts),
   };
 }
 export type EngineState = ReturnType<typeof engineState>;

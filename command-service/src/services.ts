@@ -36,6 +36,8 @@ export interface Services {
   readonly secrets: SecretBox;
   /** Uploaded media (spec 001 'Upload drop zones'): command-service/src/uploads/. */
   readonly uploads: Uploads;
+  /** The address users reach the product at, for links in e-mails (PUBLIC_URL, else the server's own). */
+  readonly publicUrl?: () => string;
 }
 
 export interface Uploads {

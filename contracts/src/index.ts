@@ -22,3 +22,6 @@ export * from './security/ranges.ts';
 export * from './uploads/index.ts';
 export * from './exercises/index.ts';
 export * from './records/index.ts';
+export * from './passwordRecovery/index.ts';
+export * from './team/index.ts';
+export * from './coachCheckins/index.ts';

@@ -21,3 +21,4 @@ export * from './exercises/exercisesProjection.ts';
 export * from './exercises/exerciseQueries.ts';
 export * from './records/personalRecordsProjection.ts';
 export * from './records/personalRecordQueries.ts';
+export * from './coachCheckins/coachCheckinsProjection.ts';

@@ -12,6 +12,7 @@ import { checkinsProjection } from './checkins/checkinsProjection.ts';
 import { campaignProjections } from './campaigns/campaignProjections.ts';
 import { exercisesProjection } from './exercises/exercisesProjection.ts';
 import { personalRecordsProjection } from './records/personalRecordsProjection.ts';
+import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -21,8 +22,8 @@ export const readModelsProjector: Projector = {
   // 4: branches, programs, programClasses, checkins; students count check-ins this month.
   // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
   // 6: campaigns and campaignDeliveries collections.
-  // 7: exercises and personalRecords collections.
-  version: 7,
+  // 8: exercises, personalRecords and coachCheckins collections.
+  version: 8,
   projections: [
     accountsProjection,
     studentsProjection,
@@ -39,5 +40,6 @@ export const readModelsProjector: Projector = {
     ...campaignProjections,
     exercisesProjection,
     personalRecordsProjection,
+    coachCheckinsProjection,
   ],
 };

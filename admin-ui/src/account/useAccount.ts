@@ -1,5 +1,6 @@
 import type { FeatureKey } from '@gym/contracts/accounts/enums';
 import type { AdminAccount } from '../dataProvider/account';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAdminQuery } from '../dataProvider/hooks';
 
 export type { AdminAccount };
@@ -12,4 +13,10 @@ export function useAccount(): { account: AdminAccount | null; error: unknown } {
 
 export function hasFeature(account: AdminAccount | null, feature: FeatureKey): boolean {
   return !!account?.features.includes(feature);
+}
+
+/** Forgets the loaded account, so the screens read a settings change just saved (the points label, the name). */
+export function useReloadAccount(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['adminAccount'] });
 }

@@ -2,11 +2,9 @@ import { Button, Card, CardContent, Pagination } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router';
-import { isManager } from '../auth/roles';
 import type { CheckinRow } from '../dataProvider/checkins';
 import { readOnce } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { CheckinSettingsCard } from './CheckinSettingsCard';
 import { CheckinTable } from './CheckinTable';
 
 /** /checkins/: the account's check-ins, newest class first, 25 a page. */
@@ -19,7 +17,7 @@ export const CheckinList = () => {
       <Title title="Checkins" />
       <CardContent>
         <Button component={Link} to="/checkins/new" variant="contained">Novo Checkin</Button>
-        {isManager() && <CheckinSettingsCard />}
+        {/* The booking rules moved to the settings screen's check-ins tab (/edit#checkins). */}
         <CheckinTable rows={data} withStudent onChanged={() => void refetch()} />
         <Pagination page={page} count={(meta as { totalPages?: number } | undefined)?.totalPages ?? 1} onChange={(_e, p) => setPage(p)} />
       </CardContent>

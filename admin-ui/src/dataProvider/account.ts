@@ -9,9 +9,11 @@ export interface AdminAccount {
   readonly features: readonly string[];
   readonly accountType: string;
   readonly status: string;
+  /** The account's own word for points (settings, Geral); null: 'Pontos'. */
+  readonly pointsLabel?: string | null;
 }
 
-const ADMIN_ACCOUNT = 'query AdminAccount { account { id code name label features accountType status } }';
+const ADMIN_ACCOUNT = 'query AdminAccount { account { id code name label features accountType status pointsLabel } }';
 const PUBLIC_NAME = 'query AccountName { account { name } }';
 
 export const accountMethods = {

@@ -14,6 +14,8 @@ import {
 import { useAccount } from '../account/useAccount';
 import { accountCode } from '../lib/env';
 import { sectionIcons } from './sectionIcons';
+import { session } from '../auth/session';
+import { sectionsForRole } from '../team/roleNavigation';
 import { sectionOfPath, sectionsFor, type NavEntry, type NavSection } from './navigation';
 
 const EntryLink = ({ entry, nested }: { entry: NavEntry; nested: boolean }) => {
@@ -69,7 +71,7 @@ export const AdminMenu = () => {
   const basename = useBasename();
   const [sidebarOpen] = useSidebarState();
   const path = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) || '/' : '/';
-  const sections = account ? sectionsFor(account) : [];
+  const sections = account ? sectionsForRole(sectionsFor(account), session.user()?.rule) : [];
   const current = sectionOfPath(sections, path);
   const [open, setOpen] = useState<string | null>(current);
 

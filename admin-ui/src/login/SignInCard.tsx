@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { CardContent, Link, Stack, TextField } from '@mui/material';
 import { CardFooter } from './CardFooter';
 import { useCardForm } from './useCardForm';
+import { basename } from '../lib/env';
 
 export interface SignInCardProps {
   readonly sending: boolean;
@@ -29,7 +30,7 @@ export const SignInCard = ({ sending, onSubmit, onSwitch }: SignInCardProps) => 
             autoComplete="current-password"
             fullWidth
           />
-          <Link href="/users/password/new" variant="body2">
+          <Link href={`${basename}/password/new`} variant="body2">
             Esqueci minha senha
           </Link>
         </Stack>

@@ -47,7 +47,7 @@ export const StudentProfile = () => {
       <Card sx={{ flex: '1 1 320px', minWidth: 0, maxWidth: '100%' }}>
         <Tabs value={active} onChange={(_e, value: PanelOption) => choose(value)} aria-label="Opções do aluno" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {visible.map((o) => (
-            <Tab key={o.key} value={o.key} label={o.label} />
+            <Tab key={o.key} value={o.key} label={o.key === 'pontos' ? (account?.pointsLabel ?? o.label) : o.label} />
           ))}
         </Tabs>
         <CardContent role="tabpanel">

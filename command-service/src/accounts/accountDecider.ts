@@ -1,9 +1,15 @@
-import { messages, type AccountEvent, type AccountSettings } from '@gym/contracts';
-import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
+import { accountSettingsMessages, messages, type AccountEvent, type AccountRegistration, type AccountSettings } from '@gym/contracts';
+import { IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type AccountCommand =
-  | { type: 'CreateAccount'; data: { accountId: string; code: string; settings: AccountSettings; now: string } }
-  | { type: 'ChangeAccountSettings'; data: { accountId: string; settings: AccountSettings; now: string } };
+  | { type: 'CreateAccount'; data: { accountId: string; code: string; settings: AccountSettings; now: string; registration?: AccountRegistration } }
+  | { type: 'ChangeAccountSettings'; data: { accountId: string; settings: AccountSettings; now: string; scope: SettingsScope } };
+
+/** Who changes the settings: the platform operator (alderaan) or the account's own staff. */
+export type SettingsScope = 'operator' | 'owner';
+
+/** Spec 000 sections 4 and 6: only the operator changes status, account type, visibility and features. */
+const operatorOnly = ['status', 'accountType', 'visibility', 'features'] as const;
 
 export type AccountState =
   | { status: 'none' }
@@ -17,16 +23,20 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
   decide(command, state) {
     switch (command.type) {
       case 'CreateAccount': {
-        const { accountId, code, settings, now } = command.data;
+        const { accountId, code, settings, now, registration } = command.data;
         if (state.status === 'created') {
           if (state.code === code && same(state.settings, settings)) return [];
           throw new IllegalStateError(messages.accountAlreadyExists);
         }
-        return [{ type: 'AccountCreated', data: { accountId, code, settings, createdAt: now } }];
+        return [{ type: 'AccountCreated', data: { accountId, code, settings, createdAt: now, ...(registration ? { registration } : {}) } }];
       }
       case 'ChangeAccountSettings': {
-        const { accountId, settings, now } = command.data;
+        const { accountId, settings, now, scope } = command.data;
         if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
+        if (scope === 'owner') {
+          const changed = operatorOnly.filter((key) => JSON.stringify(settings[key]) !== JSON.stringify(state.settings[key]));
+          if (changed.length) throw new ValidationError(changed.map((key) => ({ path: ['input', key], message: accountSettingsMessages.operatorOnly })));
+        }
         if (same(state.settings, settings)) return [];
         return [{ type: 'AccountSettingsChanged', data: { accountId, settings, changedAt: now } }];
       }

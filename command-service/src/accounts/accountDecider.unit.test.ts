@@ -19,12 +19,12 @@ describe('account decider', () => {
     spec.given([created]).when({ type: 'CreateAccount', data: { accountId: 'a1', code: 'outra', settings, now } }).thenThrows(IllegalStateError, 'Esta conta já existe'));
   it('changes settings, and records nothing when they are the same', () => {
     const next = { ...settings, name: 'Academia Mais Forte' };
-    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings: next, now } })
+    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings: next, now, scope: 'operator' } })
       .then([{ type: 'AccountSettingsChanged', data: { accountId: 'a1', settings: next, changedAt: now } }]);
-    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now } }).thenNothingHappens();
+    spec.given([created]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now, scope: 'operator' } }).thenNothingHappens();
   });
   it('refuses to change a missing account', () =>
-    spec.given([]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now } }).thenThrows(NotFoundError, messages.accountNotFound));
+    spec.given([]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now, scope: 'owner' } }).thenThrows(NotFoundError, messages.accountNotFound));
 });
 
 describe('account code decider', () => {
@@ -33,4 +33,11 @@ describe('account code decider', () => {
   it('gives a free code to the first account', () => codeSpec.given([]).when({ type: 'ClaimAccountCode', data: claimed.data }).then([claimed]));
   it('refuses a taken code', () =>
     codeSpec.given([claimed]).when({ type: 'ClaimAccountCode', data: { code: 'forte', accountId: 'a2' } }).thenThrows(ValidationError, messages.accountCodeTaken));
+});
+
+describe('account creation from the wizard', () => {
+  const registration = { atuationType: 'online' as const, cref: '123456-G/SP', zipcode: '01310100', street: 'Av. Paulista', number: '1000', complement: null, neighborhood: 'Bela Vista', avatar: null };
+  it('keeps what the wizard recorded about the practice with the creation', () =>
+    spec.given([]).when({ type: 'CreateAccount', data: { accountId: 'a1', code: 'forte', settings, now, registration } })
+      .then([{ type: 'AccountCreated', data: { accountId: 'a1', code: 'forte', settings, createdAt: now, registration } }]));
 });

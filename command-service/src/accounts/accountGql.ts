@@ -1,4 +1,4 @@
-import type { AccountDoc } from '@gym/contracts';
+import { accountSettingsDefaults, type AccountDoc } from '@gym/contracts';
 import { countStudents } from '@gym/projection-service';
 import type { DocumentStore } from '@gym/platform';
 
@@ -8,6 +8,7 @@ import type { DocumentStore } from '@gym/platform';
  */
 export function toAccountGql(docs: DocumentStore, doc: AccountDoc) {
   return {
+    ...accountSettingsDefaults,
     ...doc,
     label: doc.name,
     totalUsers: () => countStudents(docs, doc.id),

@@ -22,6 +22,8 @@ function mergeSettings(input: ValidAccountInput, current: AccountSettings | null
     return value === undefined ? (current?.[key] ?? fallback) : (value ?? fallback);
   };
   return {
+    // Settings the operator's form does not carry (labels, Novos Cadastros...) keep their value.
+    ...current,
     name: input.name,
     bio: pick('bio', null),
     status: pick('status', 'ativado'),
@@ -58,7 +60,7 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
     const result = await handleCommand(svc.eventStore, {
       streamId: streams.account(accountId),
       decider: accountDecider,
-      command: { type: 'ChangeAccountSettings', data: { accountId, settings: mergeSettings(valid, state.settings), now: now() } },
+      command: { type: 'ChangeAccountSettings', data: { accountId, settings: mergeSettings(valid, state.settings), now: now(), scope: 'operator' } },
       metadata: { accountId, userId: operatorId, correlationId },
     });
     return { accountId, position: result.position };

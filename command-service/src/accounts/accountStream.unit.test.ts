@@ -23,8 +23,8 @@ describe('account decider: retries and later states', () => {
   });
 
   it('given changed settings, when they are saved again, then nothing happens; the old ones are a change back', () => {
-    spec.given([created, changed]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings: renamed, now } }).thenNothingHappens();
-    spec.given([created, changed]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now } })
+    spec.given([created, changed]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings: renamed, now, scope: 'operator' } }).thenNothingHappens();
+    spec.given([created, changed]).when({ type: 'ChangeAccountSettings', data: { accountId: 'a1', settings, now, scope: 'operator' } })
       .then([{ type: 'AccountSettingsChanged', data: { accountId: 'a1', settings, changedAt: now } }]);
   });
 });

@@ -18,6 +18,11 @@ import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
+import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
+import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
+import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
+import { teamAdminOperations } from '../team/teamOperations.ts';
+import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -34,6 +39,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
     global: {
       accountCategories: { access: 'public', resolve: categoryResolvers.accountCategories },
       accountSubcategories: { access: 'public', resolve: categoryResolvers.accountSubcategories },
+      ...registrationGlobalOperations(svc),
     },
     account: {
       account: { access: 'public', resolve: accountOfAddress },
@@ -46,6 +52,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...uploadOperations(svc, 'member'),
       ...exerciseMemberOperations(svc),
       ...recordMemberOperations(svc),
+      ...passwordRecoveryAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -63,6 +70,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...uploadOperations(svc, 'staff'),
       ...exerciseAdminOperations(svc),
       ...recordAdminOperations(svc),
+      ...accountSettingsAdminOperations(svc),
+      ...teamAdminOperations(svc),
+      ...coachCheckinAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -21,3 +21,8 @@ export async function accountOfAddress(docs: DocumentStore, code: string, now = 
   if (cache.size > 10_000) cache.delete(cache.keys().next().value as string);
   return doc;
 }
+
+/** Drops the kept answer for a code, so the next request reads a settings change just saved. */
+export function forgetAccountOfAddress(docs: DocumentStore, code: string): void {
+  caches.get(docs)?.delete(code);
+}

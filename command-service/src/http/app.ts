@@ -92,7 +92,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
     // The console is a single-page app: every console address answers with its shell. The operator's
     // screens (/alderaan/...) are not built yet, so those addresses are not served a console that
     // could not log an operator in; the operator API is at /alderaan/graphql.
-    app.get(['/:account/admin', '/:account/admin/*rest'], (_req, res) => {
+    // /cadastro: the public registration wizard (spec 000), part of the same bundle.
+    app.get(['/:account/admin', '/:account/admin/*rest', '/cadastro'], (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });

@@ -1,6 +1,6 @@
-import { loginInputSchema, messages, securityMessages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
+import { accountSettingsMessages, loginInputSchema, messages, registrationRulesOf, securityMessages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
 import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError, uuid, ValidationError } from '@gym/platform';
-import { getStudent } from '@gym/projection-service';
+import { getAccountById, getStudent } from '@gym/projection-service';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { credentialStamp } from '../auth/credentialStamp.ts';
@@ -58,9 +58,16 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
       return { id: credential.userId, name, lastName: rest.join(' '), email: operator.email, token, status: 'ativo', rule: 'operator', accountCode: null };
     },
 
-    /** signUp at `/{account}/graphql`: a visitor becomes a student of the account, signed in. */
+    /**
+     * signUp at `/{account}/graphql`: a visitor becomes a student of the account, signed in, under the
+     * account's Novos Cadastros settings: refused when registration is off, registered with the
+     * default status, and told when a plan must be chosen (`requiresPlan`).
+     */
     async signUp(args: unknown, ctx: RequestContext) {
       const actor = actorOf(ctx);
+      // Read fresh, not from the address cache: a registration just closed must refuse at once.
+      const rules = registrationRulesOf((await getAccountById(svc.documents, actor.accountId)) ?? {});
+      if (!rules.registerEnabled) throw new ForbiddenError(accountSettingsMessages.registrationClosed);
       const { name, lastName, email, password } = parseInput(signUpInputSchema, args, []);
       await limiter.signUp(actor.accountId, ctx.clientAddress);
       const studentId = uuid();
@@ -71,7 +78,7 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
           studentId,
           rule: 'student',
           origin: 'app',
-          profile: minimalProfile(name, lastName, email),
+          profile: { ...minimalProfile(name, lastName, email), status: rules.registerStatus },
         });
       } catch (error) {
         // An e-mail already registered is not named as such (issue 27, finding 5): the owner's right
@@ -80,14 +87,14 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
         const credential = await svc.credentials.get(actor.accountId, email);
         const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
         const member = credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
-        if (member && credential) return authUser(member, ctx, credential.passwordHash);
+        if (member && credential) return { ...(await authUser(member, ctx, credential.passwordHash)), requiresPlan: rules.requiresPlanOnSignup };
         throw new ValidationError([{ path: [], message: securityMessages.signUpRefused }]);
       }
       await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash, updatedAt: svc.clock.now().toISOString() });
       await svc.readModelsReached(position);
       const member = await getStudent(svc.documents, actor.accountId, studentId);
       if (!member) throw new NotFoundError(messages.studentNotFound);
-      return authUser(member, ctx, passwordHash);
+      return { ...(await authUser(member, ctx, passwordHash)), requiresPlan: rules.requiresPlanOnSignup };
     },
 
     async me(_args: unknown, ctx: RequestContext) {

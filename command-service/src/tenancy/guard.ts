@@ -5,9 +5,10 @@ import type { RequestContext } from './requestContext.ts';
 
 /**
  * Who may call what. `member`: any user of the address's account; `staff`: admin, manager or coach;
- * `manager`: admin or manager (the spec shows create and edit only to these); `operator`: alderaan.
+ * `manager`: admin or manager (the spec shows create and edit only to these); `admin`: the account's
+ * administrators only (its settings and team); `operator`: alderaan.
  */
-export type Access = 'public' | 'member' | 'staff' | 'manager' | 'operator';
+export type Access = 'public' | 'member' | 'staff' | 'manager' | 'admin' | 'operator';
 
 const managerRoles: readonly Role[] = ['admin', 'manager'];
 
@@ -26,6 +27,7 @@ export function authorize(ctx: RequestContext, access: Access): void {
   const rule = ctx.member.rule;
   if (access === 'staff' && !staffRoles.includes(rule)) throw new ForbiddenError();
   if (access === 'manager' && !managerRoles.includes(rule)) throw new ForbiddenError();
+  if (access === 'admin' && rule !== 'admin') throw new ForbiddenError();
 }
 
 /** The acting user inside the address's account, for event metadata; only after `authorize`. */

@@ -11,6 +11,7 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
+import { accountSettingsAdminCalls, coachCheckinAdminCalls, teamAdminCalls } from '../accountSettings/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -32,6 +33,9 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...uploadTenantCalls,
   ...exerciseAdminCalls,
   ...recordAdminCalls,
+  ...accountSettingsAdminCalls,
+  ...teamAdminCalls,
+  ...coachCheckinAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
@@ -41,8 +45,9 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
   ...recordMemberCalls,
+  changePassword: { query: 'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }' },
 };
-const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating']);
+const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating', 'requestPasswordReset', 'resetPassword']);
 
 function rootFields(sdl: string): string[] {
   const schema = buildSchema(sdl);

@@ -4,7 +4,7 @@ import { isValidEmail } from '../validation/index.ts';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
 
 /** Codes that would collide with top-level routes of the product. */
-export const reservedAccountCodes = ['alderaan', 'global', 'users', 'healthz', 'assets', 'admin', 'api', 'static'] as const;
+export const reservedAccountCodes = ['alderaan', 'global', 'users', 'healthz', 'assets', 'admin', 'api', 'static', 'cadastro'] as const;
 
 export const accountCodeSchema = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
+import { accountStatuses, accountTypes, featureKeys, registerStatuses, visibilities } from './enums.ts';
+import { accountRegistrationSchema } from './registration.ts';
 
 export const accountSettingsSchema = z.object({
   name: z.string(),
@@ -15,6 +16,13 @@ export const accountSettingsSchema = z.object({
   phone: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  // Added with the account settings screen; absent from older events (see `accountSettingsDefaults`).
+  avatarUrl: z.string().nullable().optional(),
+  athletesLabel: z.string().nullable().optional(),
+  pointsLabel: z.string().nullable().optional(),
+  registerEnabled: z.boolean().optional(),
+  registerStatus: z.enum(registerStatuses).optional(),
+  requiresPlanOnSignup: z.boolean().optional(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
@@ -23,6 +31,8 @@ export const accountCreatedV1 = z.object({
   code: z.string(),
   settings: accountSettingsSchema,
   createdAt: z.string(),
+  /** Present when the owner signed the account up through the public wizard (createAccount). */
+  registration: accountRegistrationSchema.optional(),
 });
 export const accountSettingsChangedV1 = z.object({
   accountId: z.string(),

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { accountCodeClaimedV1, accountCreatedV1, accountSettingsChangedV1 } from '../accounts/events.ts';
 import { operatorRegisteredV1 } from '../identity/inputs.ts';
+import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
+import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
+import { teamEventSchemas } from '../team/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -60,6 +63,9 @@ export const eventSchemas = {
   ...checkoutEventSchemas,
   ...exerciseEventSchemas,
   ...recordEventSchemas,
+  ...passwordRecoveryEventSchemas,
+  ...coachCheckinEventSchemas,
+  ...teamEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

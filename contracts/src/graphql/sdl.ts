@@ -15,6 +15,11 @@ import { plansSdl } from './plansSdl.ts';
 import { branchesAdminSdl } from './branchesSdl.ts';
 import { checkinsAdminSdl, checkinsMemberSdl } from './checkinsSdl.ts';
 import { programsAdminSdl } from './programsSdl.ts';
+import { registrationGlobalSdl } from './registrationSdl.ts';
+import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
+import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
+import { teamAdminSdl } from './teamSdl.ts';
+import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -27,6 +32,8 @@ const sharedTypes = /* GraphQL */ `
     status: String
     rule: String!
     accountCode: String
+    "signUp only: the account requires the new member to choose a plan (Novos Cadastros)."
+    requiresPlan: Boolean
   }
 
   type Account {
@@ -46,6 +53,12 @@ const sharedTypes = /* GraphQL */ `
     phone: String
     city: String
     state: String
+    avatarUrl: String
+    athletesLabel: String
+    pointsLabel: String
+    registerEnabled: Boolean!
+    registerStatus: String!
+    requiresPlanOnSignup: Boolean!
     createdAt: String!
     totalUsers: Int!
     totalUsersActive: Int!
@@ -129,6 +142,7 @@ export const globalSdl = /* GraphQL */ `
     accountCategories: [Category!]!
     accountSubcategories(categoryCode: String!): [Subcategory!]!
   }
+  ${registrationGlobalSdl}
 `;
 
 export const accountSdl = /* GraphQL */ `
@@ -148,6 +162,7 @@ export const accountSdl = /* GraphQL */ `
   ${uploadsSdl}
   ${exercisesMemberSdl}
   ${recordsMemberSdl}
+  ${passwordRecoveryAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -173,6 +188,9 @@ export const adminSdl = /* GraphQL */ `
   ${uploadsSdl}
   ${exercisesAdminSdl}
   ${recordsAdminSdl}
+  ${accountSettingsAdminSdl}
+  ${teamAdminSdl}
+  ${coachCheckinsAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

@@ -2,7 +2,8 @@ import { withoutAccents, type StudentDoc, type StudentProfile, } from '@gym/cont
 import { studentPlanTypeHandlers } from '../plans/studentPlanTypeHandlers.ts';
 import { studentCheckinHandlers } from '../checkins/studentCheckinHandlers.ts';
 import { studentPointsHandlers } from '../points/pointsProjection.ts';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
+import { staffRoleHandlers } from '../team/staffRoleHandlers.ts';
 
 export const STUDENTS = 'students';
 
@@ -78,5 +79,6 @@ export const studentsProjection: ReadModel<StudentDoc> = {
     ...studentPlanTypeHandlers,
     ...studentCheckinHandlers,
     ...studentPointsHandlers,
+    ...staffRoleHandlers,
   },
 };

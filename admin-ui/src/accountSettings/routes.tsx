@@ -1,0 +1,19 @@
+import { Suspense, lazy } from 'react';
+import { Loading } from 'react-admin';
+import { Route } from 'react-router';
+
+const AccountSettingsPage = lazy(() => import('./AccountSettingsPage'));
+
+export const accountSettingsPaths = ['/edit'];
+
+export const accountSettingsRoutes = [
+  <Route
+    key="/edit"
+    path="/edit"
+    element={
+      <Suspense fallback={<Loading />}>
+        <AccountSettingsPage />
+      </Suspense>
+    }
+  />,
+];

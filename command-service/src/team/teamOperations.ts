@@ -1,0 +1,79 @@
+import { INVITATION_TTL_MS, messages, staffInviteSchema, staffRoles, staffRoleValues, teamMessages, teamRoleMessages, type AccountDoc, type StudentDoc } from '@gym/contracts';
+import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { metadataOf } from '../services.ts';
+import { staffRoleDecider } from './staffRoleDecider.ts';
+import { getStudent, STUDENTS } from '@gym/projection-service';
+import { sendSetPasswordLink, type LinkMail } from '../passwordRecovery/passwordRecovery.ts';
+import type { Services } from '../services.ts';
+import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
+import { actorOf } from '../tenancy/guard.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+import { parseInput } from '../validation.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const invitation: LinkMail = {
+  subject: teamMessages.mailSubject,
+  ttlMs: INVITATION_TTL_MS,
+  text: (account, link) => `Olá!\n\nVocê foi convidado para a equipe de ${account.name}.\nCrie sua senha por este link (válido por 7 dias):\n${link}`,
+  html: (account, link) => `<p>Olá!</p><p>Você foi convidado para a equipe de ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar minha senha</a> (válido por 7 dias)</p>`,
+};
+
+const toGql = (m: StudentDoc) => ({ id: m.id, name: m.name, lastName: m.lastName, email: m.email, rule: m.rule, status: m.status });
+
+function accountOf(ctx: RequestContext): AccountDoc {
+  if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
+  return ctx.account;
+}
+
+/** Team ('Equipe', /admin/users): the account's admins manage it. */
+export function teamAdminOperations(svc: Services) {
+  return {
+    staff: {
+      access: 'admin' as const,
+      async resolve(_args: unknown, ctx: RequestContext) {
+        const account = accountOf(ctx);
+        const members = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId: account.id, rule: { $in: [...staffRoles] } }, { sort: [['name', 1]], limit: 500 });
+        return members.map(toGql);
+      },
+    },
+    /** A new member with a role and no password yet; the e-mailed link (7 days) sets it. */
+    inviteStaff: {
+      access: 'admin' as const,
+      async resolve(args: { input: unknown }, ctx: RequestContext) {
+        const account = accountOf(ctx);
+        const actor = actorOf(ctx);
+        const { name, lastName, email, rule } = parseInput(staffInviteSchema, args.input);
+        const id = uuid();
+        const position = await registerMember(svc, actor, { studentId: id, rule, origin: 'panel', profile: minimalProfile(name, lastName, email) });
+        await sendSetPasswordLink(svc, account, ctx.correlationId, { id, email }, invitation);
+        await svc.readModelsReached(position);
+        const member = await getStudent(svc.documents, account.id, id);
+        if (!member) throw new NotFoundError(messages.studentNotFound);
+        return toGql(member);
+      },
+    },
+    /** Changes a team member's role (admin, manager, coach); an admin cannot change their own. */
+    updateStaff: {
+      access: 'admin' as const,
+      async resolve(args: { id: string; rule: string }, ctx: RequestContext) {
+        const account = accountOf(ctx);
+        const actor = actorOf(ctx);
+        const rule = staffRoleValues.find((r) => r === args.rule);
+        if (!rule) throw new ValidationError([{ path: ['rule'], message: teamMessages.invalidRole }]);
+        const member = await getStudent(svc.documents, account.id, args.id);
+        const currentRule = member ? staffRoleValues.find((r) => r === member.rule) : undefined;
+        if (!member || !currentRule) throw new NotFoundError(teamRoleMessages.notStaff);
+        const result = await handleCommand(svc.eventStore, {
+          streamId: `staffRole-${member.id}`,
+          decider: staffRoleDecider,
+          command: { type: 'ChangeStaffRole', data: { accountId: account.id, userId: member.id, currentRule, rule, actorId: actor.userId, now: svc.clock.now().toISOString() } },
+          metadata: metadataOf(actor),
+        });
+        if (result.position > 0) await svc.readModelsReached(result.position);
+        const updated = await getStudent(svc.documents, account.id, member.id);
+        return toGql(updated ?? member);
+      },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isValidEmail } from '../validation/email.ts';
+
+/** The roles a team member ('Equipe') can have (spec 000: admin, manager, coach). */
+export const staffRoleValues = ['admin', 'manager', 'coach'] as const;
+export const staffRoleLabels: Record<(typeof staffRoleValues)[number], string> = {
+  admin: 'Administrador',
+  manager: 'Gerente',
+  coach: 'Professor',
+};
+
+/** ours: the spec words none of the team screen's messages. */
+export const teamMessages = {
+  invited: 'Convite enviado com sucesso!',
+  invalidRole: 'Selecione uma função',
+  mailSubject: 'Convite para a equipe',
+} as const;
+
+export const staffInviteSchema = z.object({
+  name: z.string().trim().min(1, messages.required).max(100),
+  lastName: z.string().trim().min(1, messages.required).max(100),
+  email: z.string().trim().refine(isValidEmail, messages.invalidEmail).transform((v) => v.toLowerCase()),
+  rule: z.enum(staffRoleValues, { message: teamMessages.invalidRole }),
+});
+
+/** How long an invitation's set-password link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** An admin changed a team member's role (the member's registration keeps the role they started with). */
+export const staffRoleChangedV1 = z.object({
+  accountId: z.string(),
+  userId: z.string(),
+  rule: z.enum(staffRoleValues),
+  changedAt: z.string(),
+});
+export type StaffRoleChanged = { type: 'StaffRoleChanged'; data: z.infer<typeof staffRoleChangedV1> };
+export const teamEventSchemas = { StaffRoleChanged: { version: 1, schema: staffRoleChangedV1 } } as const;
+
+export const teamRoleMessages = {
+  updated: 'Função atualizada com sucesso!',
+  notStaff: 'Membro da equipe não encontrado',
+  ownRole: 'Você não pode alterar a sua própria função',
+} as const;
