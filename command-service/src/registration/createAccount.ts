@@ -28,6 +28,8 @@ export interface CreatedAccount {
   readonly ownerId: string;
   readonly owner: { readonly name: string; readonly lastName: string; readonly email: string; readonly phone: string };
   readonly position: number;
+  /** The owner login's hash, for the stamp of the token that signs them in (never answered). */
+  readonly passwordHash: string;
 }
 
 /** The new account's settings: the owner's name, the wizard's area of activity and the defaults. */
