@@ -10,7 +10,7 @@ import { uuid } from '@gym/platform';
 import path from 'node:path';
 import { startServer } from '@gym/app';
 import { demo } from '@gym/app';
-import { LIST_STUDENTS } from '../command-service/src/testing/testServer.ts';
+import { LIST_STUDENTS } from '../command-service/src/testing/testServer.testkit.ts';
 import { fakeProfile, gql, log, loginAs, openBulkEventStore, percentile, rng, round, startChildServer, tempDataDir, timed, waitUntilIdle, type Row } from './lib.ts';
 
 const STUDENTS = 100_000;

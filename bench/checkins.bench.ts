@@ -6,7 +6,7 @@
 // server's CPU time per check-in.
 import { checkinMessages, fillMessage } from '@gym/contracts';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
+import { SAVE_STUDENT } from '../command-service/src/testing/testServer.testkit.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../command-service/src/checkins/gqlDocs.testkit.ts';
 import { gql, log, loginAs, percentile, round, startChildServer, tempDataDir, type Row } from './lib.ts';
 

@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demo } from '@gym/app';
-import { CHROMIUM_PATH } from '../e2e/browser.ts';
+import { CHROMIUM_PATH } from '../e2e/browser.testkit.ts';
 import { ensureCheckoutBuilt, startCheckoutServer } from './checkoutLib.ts';
 import { log, round, tempDataDir, type Row } from './lib.ts';
 

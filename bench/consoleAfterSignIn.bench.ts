@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demo } from '@gym/app';
 import { startServer } from '@gym/app';
-import { CHROMIUM_PATH, launchChromium } from '../e2e/browser.ts';
+import { CHROMIUM_PATH, launchChromium } from '../e2e/browser.testkit.ts';
 import { log, percentile, repoRoot, round, type Row } from './lib.ts';
 
 const RUNS = 5;

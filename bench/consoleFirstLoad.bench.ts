@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { demo, startServer } from '@gym/app';
-import { launchChromium } from '../e2e/browser.ts';
+import { launchChromium } from '../e2e/browser.testkit.ts';
 import { log, repoRoot, round, tempDataDir, type Row } from './lib.ts';
 
 const TARGET_KB = 300;

@@ -6,7 +6,7 @@ import { countStudents, getAccountByCode } from '@gym/projection-service';
 import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import path from 'node:path';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
+import { SAVE_STUDENT } from '../command-service/src/testing/testServer.testkit.ts';
 import { log, loginAs, round, startChildServer, tempDataDir, type Row } from './lib.ts';
 
 const CONNECTIONS = 10;

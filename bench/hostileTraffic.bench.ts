@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { demo } from '@gym/app';
-import { LIST_STUDENTS } from '../command-service/src/testing/testServer.ts';
+import { LIST_STUDENTS } from '../command-service/src/testing/testServer.testkit.ts';
 import { gql, log, loginAs, percentile, round, startChildServer, tempDataDir, type Row } from './lib.ts';
 
 const HOSTILE_REQUESTS = 1000;

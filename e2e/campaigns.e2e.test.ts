@@ -4,9 +4,9 @@ import { uuid } from '@gym/platform';
 import { campaignMessages as m } from '@gym/contracts';
 import { demo } from '@gym/app';
 import type { RunningServer } from '@gym/app';
-import { SAVE_STUDENT } from '../command-service/src/testing/testServer.ts';
-import { browserUnavailableReason } from './browser.ts';
-import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
+import { SAVE_STUDENT } from '../command-service/src/testing/testServer.testkit.ts';
+import { browserUnavailableReason } from './browser.testkit.ts';
+import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { browserUnavailableReason } from './browser.ts';
-import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
+import { browserUnavailableReason } from './browser.testkit.ts';
+import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);

@@ -4,9 +4,9 @@ import { demo } from '@gym/app';
 import { consoleMessages } from '@gym/contracts/console/consoleMessages';
 import { messages } from '@gym/contracts/messages';
 import { allEntries } from '../admin-ui/src/layout/navigation.ts';
-import { browserUnavailableReason } from './browser.ts';
-import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.ts';
-import { languageProblems } from './consoleText.ts';
+import { browserUnavailableReason } from './browser.testkit.ts';
+import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { languageProblems } from './consoleText.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageProblems } from './consoleText.ts';
+import { languageProblems } from './consoleText.testkit.ts';
 
 describe('the console text checks (issue 26)', () => {
   it('finds English words, missing accents and doubled periods as whole words only', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startProjectionService, type RunningProjectionService } from '@gym/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from './seed.ts';
-import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
+import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer.testkit';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 

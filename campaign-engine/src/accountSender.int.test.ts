@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT, campaign, engineHarness, eventually, profile } from './testing/engineHarness.ts';
+import { ACCOUNT, campaign, engineHarness, eventually, profile } from './testing/engineHarness.testkit.ts';
 
 type Harness = Awaited<ReturnType<typeof engineHarness>>;
 let h: Harness | null = null;

@@ -7,7 +7,7 @@ import { deliver } from './deliver.ts';
 import { sendsForTrigger } from './rules/plan.ts';
 import { triggerOf } from './rules/triggers.ts';
 import { C, engineState, ensureEngineCollections } from './state.ts';
-import { ACCOUNT, campaign, engineHarness, profile } from './testing/engineHarness.ts';
+import { ACCOUNT, campaign, engineHarness, profile } from './testing/engineHarness.testkit.ts';
 
 type Harness = Awaited<ReturnType<typeof engineHarness>>;
 let h: Harness | null = null;

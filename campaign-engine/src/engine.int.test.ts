@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpMessagingChannel } from './channels/httpMessagingProvider.ts';
-import { ACCOUNT, campaign, catalogPlan, engineHarness, eventually, profile } from './testing/engineHarness.ts';
+import { ACCOUNT, campaign, catalogPlan, engineHarness, eventually, profile } from './testing/engineHarness.testkit.ts';
 
 type Harness = Awaited<ReturnType<typeof engineHarness>>;
 let h: Harness | null = null;

@@ -4,7 +4,7 @@ import { uuid } from '@gym/platform';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
+import { startTestServer, type TestServer } from '@gym/command-service/testing/testServer.testkit';
 
 // The default server runs the projector in a worker thread on its own SQLite connections; these tests
 // hold it to the guarantees the in-process projector gave: read-your-writes, and a stopped projector

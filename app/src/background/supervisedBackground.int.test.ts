@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
+import { startTestServer, type TestServer } from '@gym/command-service/testing/testServer.testkit';
 
 /** Issue 27, finding 1: the server restarts the background work it supervises once the fault is gone. */
 describe('supervised background thread', () => {

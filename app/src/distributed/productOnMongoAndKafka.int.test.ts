@@ -2,9 +2,9 @@ import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '@gym/platform/kafka/kafkaTestBroker.testkit';
 import { freshDatabase, mongoServerLabel, mongoSkipReason, useMongoWireServer } from '@gym/platform/mongo/mongoTestServer.testkit';
-import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from '@gym/command-service/campaigns/campaignTestCalls';
+import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from '@gym/command-service/campaigns/campaignCalls.testkit';
 import { demo } from '@gym/app';
-import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer';
+import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer.testkit';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const skipReason = kafkaSkipReason() ?? mongoSkipReason();

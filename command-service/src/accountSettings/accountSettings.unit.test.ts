@@ -2,7 +2,7 @@ import { accountSettingsInputSchema, accountSettingsMessages, type AccountSettin
 import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { accountDecider } from '../accounts/accountDecider.ts';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { mergeAccountSettings, mergeCheckinSettings } from './updateAccount.ts';
 
 const settings: AccountSettings = {

@@ -4,8 +4,8 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { memberWithRole } from './staffTestkit.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { memberWithRole } from './staff.testkit.ts';
 
 /**
  * The role matrix of the admin endpoint (docs/accounts.md): the least role that may call each root

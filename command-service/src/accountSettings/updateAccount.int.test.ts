@@ -1,8 +1,8 @@
 import { accountSettingsMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { memberWithRole } from './staffTestkit.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { memberWithRole } from './staff.testkit.ts';
 
 const UPDATE = /* GraphQL */ `
   mutation UpdateAccount($input: AccountSettingsInput!) {

@@ -1,7 +1,7 @@
 import { messages, type AccountSettings } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
 

@@ -1,7 +1,7 @@
 import { messages, type AccountSettings } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
 

@@ -1,7 +1,7 @@
 import { branchMessages, type BranchEvent, type BranchFields } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { branchCodeDecider, branchDecider } from './branchDecider.ts';
 
 // Retries and later states of the branch and branch-code streams.

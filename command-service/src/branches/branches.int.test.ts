@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_FILIAL } from '../checkins/gqlDocs.testkit.ts';
 import { staffToken } from '../checkins/staffLogin.testkit.ts';
-import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';
 const LOOKUP = 'query($z: String!) { zipcodeLookup(zipcode: $z) { zipcode street neighborhood city state } }';

@@ -1,7 +1,7 @@
 import { campaignMessages as m, type CampaignEvent, type CampaignSettings } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { campaignDecider } from './campaignDecider.ts';
 
 const campaign: CampaignSettings = {

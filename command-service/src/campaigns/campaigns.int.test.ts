@@ -1,8 +1,8 @@
 import { campaignMessages as m, messages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
-import { GET_CAMPAIGN, LIST_CAMPAIGNS, LIST_DELIVERIES, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
+import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { GET_CAMPAIGN, LIST_CAMPAIGNS, LIST_DELIVERIES, SAVE_CAMPAIGN } from './campaignCalls.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const ADMIN_B = '/academia-c/admin/graphql';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KafkaEventBus } from '@gym/platform/kafka';
 import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } from '../../../platform/src/kafka/kafkaTestBroker.testkit.ts';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
-import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from './campaignTestCalls.ts';
+import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { eventually, LIST_DELIVERIES, LIST_OUTBOX, recordCheckin, SAVE_CAMPAIGN } from './campaignCalls.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const skipReason = kafkaSkipReason();

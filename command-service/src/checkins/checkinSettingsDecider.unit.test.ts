@@ -1,6 +1,6 @@
 import type { CheckinSettings, CheckinSettingsChanged } from '@gym/contracts';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { checkinSettingsDecider, noCheckinLimits } from './checkinSettingsDecider.ts';
 
 const accountId = 'acc-1';

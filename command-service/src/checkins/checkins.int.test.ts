@@ -1,7 +1,7 @@
 import { checkinMessages, fillMessage, programMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { staffToken } from './staffLogin.testkit.ts';
 import { CHECK_IN, CHECKIN_LIST, HISTORY, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 

@@ -1,6 +1,6 @@
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';

@@ -1,6 +1,6 @@
 import { handleCommand } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { classDayStream } from './checkinHandlers.ts';
 import { checkinIdOf, classDayDecider, type ClassFacts } from './classDayDecider.ts';
 import { noCheckinLimits } from './checkinSettingsDecider.ts';

@@ -1,7 +1,7 @@
 import { checkinMessages, fillMessage, type CheckinSettings } from '@gym/contracts';
 import { deterministicId, IllegalStateError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { checkinIdOf, classDayDecider, type ClassDayEvent, type ClassFacts } from './classDayDecider.ts';
 import { noCheckinLimits } from './checkinSettingsDecider.ts';
 

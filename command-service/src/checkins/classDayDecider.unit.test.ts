@@ -1,7 +1,7 @@
 import { checkinMessages, fillMessage, type CheckinSettings } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { checkinIdOf, classDayDecider, type ClassDayEvent, type ClassFacts } from './classDayDecider.ts';
 import { noCheckinLimits } from './checkinSettingsDecider.ts';
 

@@ -2,7 +2,7 @@ import { checkinMessages, fillMessage } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END_FREEZE, FREEZE_PLAN, SAVE_PLAN, SAVE_STUDENT_PLAN } from '../plans/planQueries.gql.ts';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';

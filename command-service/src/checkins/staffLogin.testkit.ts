@@ -1,7 +1,7 @@
 import { uuid } from '@gym/platform';
 import { hashPassword } from '../auth/passwords.ts';
 import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
-import type { TestServer } from '../testing/testServer.ts';
+import type { TestServer } from '../testing/testServer.testkit.ts';
 
 /** A staff member of the demo account with a login (no API registers staff yet); returns a token. */
 export async function staffToken(t: TestServer, rule: 'coach' | 'manager', email: string): Promise<string> {

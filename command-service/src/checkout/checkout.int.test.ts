@@ -3,9 +3,9 @@ import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET_ALUNO_PLANS } from '../plans/planQueries.gql.ts';
 import { demo } from '@gym/app';
-import { LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { buy, buyer, postPurchase, tokenize } from './checkoutApi.testkit.ts';
-import { eventually, LIST_DELIVERIES, SAVE_CAMPAIGN } from '../campaigns/campaignTestCalls.ts';
+import { eventually, LIST_DELIVERIES, SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const STUDENT = 'query($id:ID!){ aluno(id:$id){ id fullName email cpf phone relationship { origin rule } } }';

@@ -1,7 +1,7 @@
 import { checkoutMessages, type CheckoutPurchaseEvent } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { PaymentDeclinedError, purchaseDecider, type PurchaseCommand } from './purchaseDecider.ts';
 
 const accountId = 'acc-1';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeMock, stripeMockUnavailableReason, type StripeMock } from '../../../scripts/stripe/stripeMock.ts';
 import { GET_ALUNO_PLANS } from '../plans/planQueries.gql.ts';
 import { demo } from '@gym/app';
-import { LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { buyer, postPurchase } from './checkoutApi.testkit.ts';
 
 const skipReason = stripeMockUnavailableReason();

@@ -1,6 +1,6 @@
 import { IllegalStateError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { coachCheckinDecider } from './coachCheckinDecider.ts';
 
 const data = {

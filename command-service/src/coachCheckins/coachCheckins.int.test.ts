@@ -1,8 +1,8 @@
 import { coachCheckinMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberWithRole } from '../accountSettings/staffTestkit.ts';
+import { memberWithRole } from '../accountSettings/staff.testkit.ts';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const CREATE = 'mutation($input: CoachCheckinInput!){ createCoachCheckin(input: $input){ id coachId coachName classDate startTime notes programName } }';
 const LIST = '{ coachCheckins { totalEntries list { coachName classDate startTime } } }';

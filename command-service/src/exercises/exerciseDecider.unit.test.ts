@@ -1,7 +1,7 @@
 import { exerciseMessages, STARTER_LIBRARY, type ExerciseDetails } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { exerciseDecider, type ExerciseEvent } from './exerciseDecider.ts';
 
 const accountId = 'acc-1';

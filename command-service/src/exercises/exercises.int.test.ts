@@ -1,7 +1,7 @@
 import { exerciseMessages, starterExercises } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const LIST = /* GraphQL */ `
   query($page: Int, $search: String) {

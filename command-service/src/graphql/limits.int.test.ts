@@ -1,6 +1,6 @@
 import { messages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { MAX_ALIASES, MAX_DEPTH } from './validationRules.ts';
 
 describe('GraphQL request limits', () => {

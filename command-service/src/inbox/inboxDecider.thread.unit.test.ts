@@ -1,7 +1,7 @@
 import { inboxMessages } from '@gym/contracts';
 import { IllegalStateError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { inboxDecider, type InboxEvent } from './inboxDecider.ts';
 
 // A message id reused for another student or account is refused, never taken as a retry.

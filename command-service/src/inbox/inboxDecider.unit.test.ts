@@ -1,7 +1,7 @@
 import { inboxMessages, messages } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { inboxDecider, type InboxEvent } from './inboxDecider.ts';
 
 const accountId = 'acc-1';

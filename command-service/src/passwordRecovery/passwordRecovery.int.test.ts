@@ -3,7 +3,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const REQUEST = 'mutation($e:String!){ requestPasswordReset(email:$e){ message } }';
 const RESET = 'mutation($t:String!,$p:String!,$c:String!){ resetPassword(token:$t, password:$p, passwordConfirmation:$c){ message } }';

@@ -1,7 +1,7 @@
 import { passwordRecoveryMessages } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { passwordRecoveryDecider } from './passwordRecoveryDecider.ts';
 
 const spec = deciderSpec(passwordRecoveryDecider);

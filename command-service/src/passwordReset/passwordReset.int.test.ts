@@ -2,7 +2,7 @@ import { messages, passwordResetMessages } from '@gym/contracts';
 import { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const SIGN_UP = 'mutation($n:String!,$l:String!,$e:String!,$p:String!){ signUp(name:$n, lastName:$l, email:$e, password:$p){ id token } }';
 

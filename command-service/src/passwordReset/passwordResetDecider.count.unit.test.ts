@@ -1,6 +1,6 @@
 import type { StudentPasswordReset } from '@gym/contracts';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { passwordResetDecider } from './passwordResetDecider.ts';
 
 const now = '2026-11-23T12:00:00.000Z';

@@ -1,7 +1,7 @@
 import { messages } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { passwordResetDecider } from './passwordResetDecider.ts';
 
 const now = '2026-11-23T12:00:00.000Z';

@@ -3,7 +3,7 @@ import { FixedClock } from '@gym/platform';
 import { freezeCovering } from '@gym/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { runPlanCalendar } from './planCalendar.ts';
 import { END_FREEZE, FREEZE_LIMITS, FREEZE_PLAN, SAVE_PLAN, SAVE_STUDENT_PLAN, SET_FREEZE_LIMITS } from './planQueries.gql.ts';
 

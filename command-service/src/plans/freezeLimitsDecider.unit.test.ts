@@ -1,6 +1,6 @@
 import type { PlanFreezeLimitsSet } from '@gym/contracts';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { freezeLimitsDecider } from './freezeLimitsDecider.ts';
 
 const accountId = 'acc-1';

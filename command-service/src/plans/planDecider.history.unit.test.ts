@@ -1,7 +1,7 @@
 import { planInputSchema, planMessages, type PlanFields } from '@gym/contracts';
 import { IllegalStateError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { planDecider } from './planDecider.ts';
 
 // The catalogue plan's stream read back: a retried creation, and a change as the next command sees it.

@@ -1,7 +1,7 @@
 import { planInputSchema, planMessages, type PlanFields } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { planDecider } from './planDecider.ts';
 
 const spec = deciderSpec(planDecider);

@@ -2,7 +2,7 @@ import { planMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const SAVE_PLAN = 'mutation($input: PlanInput!) { createOrUpdatePlan(input: $input) { plan { id programIds } } }';
 

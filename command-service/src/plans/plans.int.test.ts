@@ -2,7 +2,7 @@ import { messages, planMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { runPlanCalendar } from './planCalendar.ts';
 import { ARCHIVE_PLAN, BILLING_REPORT, GET_ALUNO_PLANS, GET_PLAN, GET_PLANS, SAVE_PLAN, SAVE_STUDENT_PLAN, SET_PAYMENT_RECEIVED } from './planQueries.gql.ts';
 

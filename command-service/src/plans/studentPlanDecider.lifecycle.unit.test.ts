@@ -1,7 +1,7 @@
 import { planMessages, type PlanAssignedToStudent } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { studentPlanDecider, studentPlanIdOfPayment, type SoldPlan, type StudentPlanEvent, type StudentPlanTerms } from './studentPlanDecider.ts';
 
 // What the first decider tests leave out: the state each later event leaves (changes, status changes, ends,

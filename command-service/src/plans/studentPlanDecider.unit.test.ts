@@ -1,7 +1,7 @@
 import { planMessages, studentPlanInputSchema, type PlanAssignedToStudent } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { studentPlanDecider, studentPlanIdOfPayment, type SoldPlan, type StudentPlanTerms } from './studentPlanDecider.ts';
 
 const spec = deciderSpec(studentPlanDecider);

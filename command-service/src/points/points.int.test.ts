@@ -2,7 +2,7 @@ import { messages, pointsMessages } from '@gym/contracts';
 import { uuid } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const MOVE = /* GraphQL */ `

@@ -1,7 +1,7 @@
 import { pointsMessages } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { pointsDecider, type PointsCommand, type PointsEvent } from './pointsDecider.ts';
 
 // Points given twice are points a student did not earn: every movement id of the stream counts as done.

@@ -1,7 +1,7 @@
 import { messages, pointsMessages } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { pointsDecider, type PointsCommand, type PointsEvent } from './pointsDecider.ts';
 
 const accountId = 'acc-1';

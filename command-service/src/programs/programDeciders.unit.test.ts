@@ -1,7 +1,7 @@
 import { programMessages, type ProgramClassEvent, type ProgramClassFields, type ProgramEvent, type ProgramFields } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { programClassDecider } from './programClassDecider.ts';
 import { programDecider } from './programDecider.ts';
 

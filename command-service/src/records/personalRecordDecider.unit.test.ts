@@ -1,7 +1,7 @@
 import { exerciseMessages, messages, recordMessages, type PersonalRecordSet } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { personalRecordDecider } from './personalRecordDecider.ts';
 
 const spec = deciderSpec(personalRecordDecider);

@@ -1,7 +1,7 @@
 import { exerciseMessages, messages, recordMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const SET = 'mutation($u: ID!, $x: ID!, $v: Float!, $d: String) { setPersonalRecord(userId: $u, exerciseId: $x, value: $v, recordedOn: $d) { status isPersonalBest } }';
 const GET = 'query($u: ID!) { getPersonalRecords(userId: $u) { exercise { id name } exerciseType unit best { value recordedOn enteredBy } history { value recordedOn enteredBy } } }';

@@ -1,6 +1,6 @@
 import { defaultFeatures, registrationMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const CREATE = /* GraphQL */ `
   mutation CreateAccount($name: String!, $lastName: String!, $email: String!, $phone: String!, $password: String,

@@ -1,6 +1,6 @@
 import type { ReviewSubmitted } from '@gym/contracts';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { reviewDecider, type ReviewCommand } from './reviewDecider.ts';
 
 // A review sent again counts as the same only when both its rating and its comment are the same.

@@ -1,7 +1,7 @@
 import { reviewMessages, type ReviewSubmitted } from '@gym/contracts';
 import { ForbiddenError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { reviewDecider, type ReviewCommand } from './reviewDecider.ts';
 
 const now = '2026-11-23T12:00:00.000Z';

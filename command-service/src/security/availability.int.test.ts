@@ -1,6 +1,6 @@
 import { messages, securityMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { MAX_DOCUMENT_BYTES } from '../graphql/documentCache.ts';
 
 /** Issue 27, finding 1: what an unauthenticated request may cost the server is bounded, and refused in pt-BR with a 4xx. */

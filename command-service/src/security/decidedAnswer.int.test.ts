@@ -4,7 +4,7 @@ import { uuid } from '@gym/platform';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { SAVE_FILIAL } from '../checkins/gqlDocs.testkit.ts';
 
 /** Issue 27, finding 10: a save answers what it saved, even while the read models are behind. */

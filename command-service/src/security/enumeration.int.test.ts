@@ -1,7 +1,7 @@
 import { messages, securityMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const SIGN_UP = 'mutation($e:String!,$p:String!){ signUp(name:"Outra", lastName:"Pessoa", email:$e, password:$p, passwordConfirmation:$p){ id token } }';
 

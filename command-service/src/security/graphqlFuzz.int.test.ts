@@ -5,7 +5,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 /**
  * Issue 27: a fuzz test of the four GraphQL endpoints. Documents and variables are generated from

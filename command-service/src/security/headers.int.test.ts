@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '@gym/contracts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 /** Issue 27, finding 8 (headers and files) and finding 7 (zod's own messages in Portuguese). */
 describe('headers and storage', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 /** Issue 27, finding 10: liveness apart from readiness, and readiness reports the projector's lag. */
 describe('/healthz', () => {

@@ -2,7 +2,7 @@ import { securityMessages } from '@gym/contracts';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 

@@ -1,8 +1,8 @@
 import { securityMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_CAMPAIGN } from '../campaigns/campaignTestCalls.ts';
+import { SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 

@@ -3,7 +3,7 @@ import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { DEFAULT_DAYS_AHEAD_CHECKIN } from '../checkins/classDayDecider.ts';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';
 

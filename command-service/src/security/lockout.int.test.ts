@@ -1,7 +1,7 @@
 import { messages, securityMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const LOGIN = 'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ token } }';
 const SIGN_UP = 'mutation($e:String!){ signUp(name:"Visita", lastName:"Nova", email:$e, password:"segredo123", passwordConfirmation:"segredo123"){ id } }';

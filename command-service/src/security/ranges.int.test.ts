@@ -1,7 +1,7 @@
 import { outOfRangeMessage, ranges } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { SAVE_STUDENT, LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SAVE_STUDENT, LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 const MOVE = /* GraphQL */ `

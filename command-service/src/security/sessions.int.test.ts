@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const SIGN_UP = 'mutation($e:String!,$p:String!){ signUp(name:"Sessao", lastName:"Teste", email:$e, password:$p, passwordConfirmation:$p){ id token } }';
 const ME = '{ me { email } }';

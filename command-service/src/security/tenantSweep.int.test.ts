@@ -4,10 +4,10 @@ import {
   type GraphQLField, type GraphQLInputType, type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_CAMPAIGN } from '../campaigns/campaignTestCalls.ts';
+import { SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
 import { SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 /**
  * Issue 27: the tenant sweep. Every query and mutation of the member, staff and operator endpoints,

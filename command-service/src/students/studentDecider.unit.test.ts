@@ -1,7 +1,7 @@
 import { messages, type StudentEvent, type StudentProfile } from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { studentDecider } from './studentDecider.ts';
 
 const profile: StudentProfile = {

@@ -1,7 +1,7 @@
 import { messages } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { studentEmailDecider } from './studentEmailDecider.ts';
 
 const claim = (studentId: string) => ({ type: 'ClaimStudentEmail' as const, data: { accountId: 'a', email: 'x@y.com', studentId } });

@@ -1,8 +1,8 @@
 import { messages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
-import { httpSpec } from '../testing/httpSpec.ts';
-import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { httpSpec } from '../testing/httpSpec.testkit.ts';
+import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 

@@ -1,7 +1,7 @@
 import { teamRoleMessages } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.ts';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { staffRoleDecider } from './staffRoleDecider.ts';
 
 const spec = deciderSpec(staffRoleDecider);

@@ -1,9 +1,9 @@
 import { teamMessages } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMailer } from '@gym/platform/mail';
-import { memberWithRole } from '../accountSettings/staffTestkit.ts';
+import { memberWithRole } from '../accountSettings/staff.testkit.ts';
 import { demo } from '@gym/app';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const INVITE = 'mutation($input: StaffInviteInput!){ inviteStaff(input: $input){ id name lastName email rule status } }';
 const RESET = 'mutation($t:String!,$p:String!,$c:String!){ resetPassword(token:$t, password:$p, passwordConfirmation:$c){ message } }';

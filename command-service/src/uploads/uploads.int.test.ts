@@ -6,7 +6,7 @@ import { type BlobStorage } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3MockUnavailableReason, startS3Mock, type S3MockServer } from '../../../scripts/s3/server.ts';
 import { demo } from '@gym/app';
-import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const PRESIGN = /* GraphQL */ `
   mutation($filename: String!, $contentType: String!, $folder: String) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { demo } from '@gym/app';
 import { startServer, type RunningServer, type ServerOptions } from '@gym/app';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from './browser.testkit.ts';
 
 /** A desktop-sized pt-BR page with generous timeouts: on a busy 2-core machine software-rendered Chromium can take seconds per step. */
 export async function newConsolePage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<Page> {

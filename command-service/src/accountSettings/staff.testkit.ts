@@ -3,7 +3,7 @@ import { uuid } from '@gym/platform';
 import { getAccountByCode } from '@gym/projection-service';
 import { hashPassword } from '../auth/passwords.ts';
 import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
-import type { TestServer } from '../testing/testServer.ts';
+import type { TestServer } from '../testing/testServer.testkit.ts';
 
 /** Registers a member with a role and a login in an account of the test server; answers their token. */
 export async function memberWithRole(t: TestServer, accountCode: string, rule: Role, email: string, password = 'senha-equipe-1'): Promise<string> {

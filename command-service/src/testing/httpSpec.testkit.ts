@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { GqlResult, TestServer } from './testServer.ts';
+import type { GqlResult, TestServer } from './testServer.testkit.ts';
 
 /** One GraphQL call over real HTTP: the endpoint (`/demo/admin/graphql`), the document and its variables. */
 export interface GqlCall {
