@@ -22,7 +22,12 @@ export default defineConfig({
         server.middlewares.use((req, _res, next) => {
           const url = req.url ?? '';
           const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-          if (isPage && (/^\/[^/]+\/admin(\/|$|\?)/.test(url) || /^\/alderaan(\/|$|\?)/.test(url) || /^\/cadastro(\/|$|\?)/.test(url))) {
+          if (
+            isPage &&
+            (/^\/[^/]+\/admin(\/|$|\?)/.test(url) ||
+              /^\/alderaan(\/|$|\?)/.test(url) ||
+              /^\/cadastro(\/|$|\?)/.test(url))
+          ) {
             req.url = INDEX;
           }
           next();

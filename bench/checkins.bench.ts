@@ -40,11 +40,17 @@ export default async function checkinsBench(): Promise<Row[]> {
   try {
     const token = await loginAs(server.url, demo.accountCode, demo.admin.email, demo.admin.password);
     const call = (query: string, variables: Record<string, unknown>) => gql(endpoint, query, variables, token);
-    const branchId = (await call(SAVE_FILIAL, { input: { name: 'Bench', filialType: 'online' } })).data.createOrUpdateFilial.filial.id;
-    const programId = (await call(SAVE_PROGRAM, { input: { name: 'Bench', filialId: branchId } })).data.createOrUpdateProgram.program.id;
+    const branchId = (await call(SAVE_FILIAL, { input: { name: 'Bench', filialType: 'online' } })).data
+      .createOrUpdateFilial.filial.id;
+    const programId = (await call(SAVE_PROGRAM, { input: { name: 'Bench', filialId: branchId } })).data
+      .createOrUpdateProgram.program.id;
     // Every day, late evening: open for booking whenever the benchmark runs.
     const newClass = async (limit: number) =>
-      (await call(SAVE_CLASS, { input: { programId, startTime: '23:58', endTime: '23:59', limit, weekDays: [0, 1, 2, 3, 4, 5, 6] } })).data.createOrUpdateProgramClass.programClass.id as string;
+      (
+        await call(SAVE_CLASS, {
+          input: { programId, startTime: '23:58', endTime: '23:59', limit, weekDays: [0, 1, 2, 3, 4, 5, 6] },
+        })
+      ).data.createOrUpdateProgramClass.programClass.id as string;
     const hot = await newClass(HOT_LIMIT);
     const spread: string[] = [];
     for (let i = 0; i < CLASSES_SPREAD; i++) spread.push(await newClass(10_000));
@@ -53,7 +59,9 @@ export default async function checkinsBench(): Promise<Row[]> {
     const tag = Date.now().toString(36);
     const students: string[] = [];
     await runLoad(CHECKINS, async (i) => {
-      const r = await call(SAVE_STUDENT, { input: { name: 'Bench', lastName: `Checkin ${i}`, email: `ck.${tag}.${i}@exemplo.com.br` } });
+      const r = await call(SAVE_STUDENT, {
+        input: { name: 'Bench', lastName: `Checkin ${i}`, email: `ck.${tag}.${i}@exemplo.com.br` },
+      });
       students[i] = r.data.createOrUpdateUser.id;
       return true;
     });
@@ -61,7 +69,9 @@ export default async function checkinsBench(): Promise<Row[]> {
     const checkIn = (programClassId: string) => async (i: number) => {
       const r = await call(CHECK_IN, { userId: students[i], programClassId });
       if (!r.errors) return r.data?.createOrUpdateCheckin?.status === 'validated';
-      return (r.errors[0] as { message?: string }).message === fillMessage(checkinMessages.classFull, { limit: HOT_LIMIT });
+      return (
+        (r.errors[0] as { message?: string }).message === fillMessage(checkinMessages.classFull, { limit: HOT_LIMIT })
+      );
     };
     const rows: Row[] = [];
     for (const [label, pick] of [
@@ -73,9 +83,19 @@ export default async function checkinsBench(): Promise<Row[]> {
       const run = await runLoad(CHECKINS, (i) => checkIn((pick as (i: number) => string)(i))(i));
       const cpu = (await server.cpuMs()) - cpu0;
       rows.push(
-        { metric: `decisions/s, ${label}`, value: round(run.ok / run.seconds, 1), unit: 'req/s', note: `${run.ok}/${CHECKINS} decided as expected` },
+        {
+          metric: `decisions/s, ${label}`,
+          value: round(run.ok / run.seconds, 1),
+          unit: 'req/s',
+          note: `${run.ok}/${CHECKINS} decided as expected`,
+        },
         { metric: `p50, ${label}`, value: round(percentile(run.latencies, 50), 1), unit: 'ms' },
-        { metric: `p99, ${label}`, value: round(percentile(run.latencies, 99), 1), unit: 'ms', target: { op: '<=', value: 250 } },
+        {
+          metric: `p99, ${label}`,
+          value: round(percentile(run.latencies, 99), 1),
+          unit: 'ms',
+          target: { op: '<=', value: 250 },
+        },
         { metric: `server CPU per check-in, ${label}`, value: round(cpu / CHECKINS, 2), unit: 'ms' },
       );
     }

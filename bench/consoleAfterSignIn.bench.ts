@@ -17,7 +17,8 @@ const USER_FIELDS = 'id name lastName email token status rule accountCode';
 
 export default async function consoleFirstLoadBench(): Promise<Row[]> {
   const dist = path.join(repoRoot, 'admin-ui/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('admin-ui/dist missing: run `npm run build -w admin-ui` first');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('admin-ui/dist missing: run `npm run build -w admin-ui` first');
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-console-'));
   const server = await startServer({ dataDir, port: 0, seed: true, adminUiDir: dist, log: () => {} });
@@ -26,7 +27,10 @@ export default async function consoleFirstLoadBench(): Promise<Row[]> {
     const login = await fetch(`${server.url}/${demo.accountCode}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ ${USER_FIELDS} } }`, variables: { e: demo.admin.email, p: demo.admin.password } }),
+      body: JSON.stringify({
+        query: `mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ ${USER_FIELDS} } }`,
+        variables: { e: demo.admin.email, p: demo.admin.password },
+      }),
     });
     const user = ((await login.json()) as { data: { login: { token: string } } }).data.login;
     const times: number[] = [];
@@ -36,15 +40,23 @@ export default async function consoleFirstLoadBench(): Promise<Row[]> {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
       // The session the sign-in card leaves in local storage.
-      await context.addInitScript(([u]) => {
-        localStorage.setItem('token', (u as { token: string }).token);
-        localStorage.setItem('user', JSON.stringify(u));
-      }, [user]);
+      await context.addInitScript(
+        ([u]) => {
+          localStorage.setItem('token', (u as { token: string }).token);
+          localStorage.setItem('user', JSON.stringify(u));
+        },
+        [user],
+      );
       const page = await context.newPage();
       const js: Array<Promise<{ raw: number; gzip: number }>> = [];
       page.on('response', (response) => {
         if (!/\.m?js(\?|$)/.test(response.url())) return;
-        js.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length }), () => ({ raw: 0, gzip: 0 })));
+        js.push(
+          response.body().then(
+            (body) => ({ raw: body.length, gzip: gzipSync(body).length }),
+            () => ({ raw: 0, gzip: 0 }),
+          ),
+        );
       });
       const start = performance.now();
       await page.goto(`${server.url}/${demo.accountCode}/admin`);
@@ -60,9 +72,19 @@ export default async function consoleFirstLoadBench(): Promise<Row[]> {
     }
     log(`first-screen times: ${times.map((t) => round(t, 0)).join(', ')} ms`);
     return [
-      { metric: 'console JS transferred, gzip size', value: round(jsGzipBytes / 1024, 1), unit: 'KiB', target: { op: '<=', value: 600 },
-        note: `${jsFiles} files, ${round(jsBytes / 1024, 0)} KiB as sent (the server does not compress)` },
-      { metric: 'console time to first screen (median of 5 cold loads)', value: round(percentile(times, 50), 0), unit: 'ms', target: { op: '<=', value: 3000 } },
+      {
+        metric: 'console JS transferred, gzip size',
+        value: round(jsGzipBytes / 1024, 1),
+        unit: 'KiB',
+        target: { op: '<=', value: 600 },
+        note: `${jsFiles} files, ${round(jsBytes / 1024, 0)} KiB as sent (the server does not compress)`,
+      },
+      {
+        metric: 'console time to first screen (median of 5 cold loads)',
+        value: round(percentile(times, 50), 0),
+        unit: 'ms',
+        target: { op: '<=', value: 3000 },
+      },
       { metric: 'console time to first screen (slowest of 5)', value: round(Math.max(...times), 0), unit: 'ms' },
     ];
   } finally {

@@ -26,16 +26,21 @@ function scriptWatcher(page: Page) {
   return () => {
     const files = fresh;
     fresh = [];
-    const sizes = files.map((p) => ({ p, bytes: gzipSync(readFileSync(path.join(dist, p.slice('/static/admin/'.length))), { level: 9 }).length }));
+    const sizes = files.map((p) => ({
+      p,
+      bytes: gzipSync(readFileSync(path.join(dist, p.slice('/static/admin/'.length))), { level: 9 }).length,
+    }));
     // The biggest scripts, to see what a route pulls in.
-    for (const { p, bytes } of [...sizes].sort((x, y) => y.bytes - x.bytes).slice(0, 8)) log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path.basename(p)}`);
+    for (const { p, bytes } of [...sizes].sort((x, y) => y.bytes - x.bytes).slice(0, 8))
+      log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path.basename(p)}`);
     const bytes = sizes.reduce((sum, f) => sum + f.bytes, 0);
     return { files: files.length, kb: bytes / 1024 };
   };
 }
 
 export default async function consoleFirstLoad(): Promise<Row[]> {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build -w admin-ui` first');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error('admin-ui/dist is missing: run `npm run build -w admin-ui` first');
   const data = tempDataDir('first-load');
   const server = await startServer({ dataDir: data.dir, port: 0, seed: true, adminUiDir: dist, log: () => {} });
   const browser = await launchChromium();
@@ -62,8 +67,19 @@ export default async function consoleFirstLoad(): Promise<Row[]> {
     // provider, the list).
     const studentList = take();
     return [
-      { metric: 'first-load JS before sign-in (gzip)', value: round(signIn.kb, 1), unit: 'KB', target: { op: '<=', value: TARGET_KB }, note: `${signIn.files} scripts` },
-      { metric: 'JS added by signing in and the student list (gzip)', value: round(dashboard.kb + studentList.kb, 1), unit: 'KB', note: `${dashboard.files + studentList.files} scripts` },
+      {
+        metric: 'first-load JS before sign-in (gzip)',
+        value: round(signIn.kb, 1),
+        unit: 'KB',
+        target: { op: '<=', value: TARGET_KB },
+        note: `${signIn.files} scripts`,
+      },
+      {
+        metric: 'JS added by signing in and the student list (gzip)',
+        value: round(dashboard.kb + studentList.kb, 1),
+        unit: 'KB',
+        note: `${dashboard.files + studentList.files} scripts`,
+      },
     ];
   } finally {
     await browser.close();

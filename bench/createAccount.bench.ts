@@ -26,7 +26,11 @@ export default async function createAccountBench(): Promise<Row[]> {
       setupRequest: (req) => {
         counter += 1;
         const shared = counter % 5 === 0;
-        const variables = { name: 'Bench', lastName: shared ? 'Mesmo Nome' : `Conta ${counter}`, email: `dono.${counter}@exemplo.com.br` };
+        const variables = {
+          name: 'Bench',
+          lastName: shared ? 'Mesmo Nome' : `Conta ${counter}`,
+          email: `dono.${counter}@exemplo.com.br`,
+        };
         return { ...req, body: JSON.stringify({ query: CREATE, variables }) };
       },
       onResponse: (status, body) => {
@@ -49,7 +53,13 @@ export default async function createAccountBench(): Promise<Row[]> {
       },
     };
     const cannon = (amount: number) =>
-      autocannon({ url: `${server.url}/global/graphql`, connections: CONNECTIONS, requests: [request], timeout: 20, amount } as autocannon.Options);
+      autocannon({
+        url: `${server.url}/global/graphql`,
+        connections: CONNECTIONS,
+        requests: [request],
+        timeout: 20,
+        amount,
+      } as autocannon.Options);
     log(`warm-up: 50 requests; measured run: ${AMOUNT} requests, ${CONNECTIONS} connections`);
     await cannon(50);
     const before = tally.ok;
@@ -67,16 +77,38 @@ export default async function createAccountBench(): Promise<Row[]> {
     } finally {
       await docs.close();
     }
-    log(`verification: ${tally.ok} OK answers, ${tally.codes.size} distinct codes, ${accounts} accounts in the read model`);
+    log(
+      `verification: ${tally.ok} OK answers, ${tally.codes.size} distinct codes, ${accounts} accounts in the read model`,
+    );
     return [
-      { metric: 'createAccount OK responses/s', value: round(ok / result.duration, 1), unit: 'req/s', target: { op: '>=', value: 20 },
-        note: `${ok} OK of ${result.requests.total} in ${round(result.duration, 1)} s, ${CONNECTIONS} connections; scrypt (N=2^15) of each password included` },
+      {
+        metric: 'createAccount OK responses/s',
+        value: round(ok / result.duration, 1),
+        unit: 'req/s',
+        target: { op: '>=', value: 20 },
+        note: `${ok} OK of ${result.requests.total} in ${round(result.duration, 1)} s, ${CONNECTIONS} connections; scrypt (N=2^15) of each password included`,
+      },
       { metric: 'createAccount latency p50', value: result.latency.p50, unit: 'ms' },
       { metric: 'createAccount latency p99', value: result.latency.p99, unit: 'ms', target: { op: '<=', value: 1000 } },
       { metric: 'server CPU time per account', value: round(cpuMs / Math.max(1, ok), 1), unit: 'ms' },
-      { metric: 'failed responses (incl. warm-up)', value: tally.failed, unit: 'count', target: { op: '<=', value: 0 } },
-      { metric: 'OK answers sharing a code', value: tally.ok - tally.codes.size, unit: 'count', target: { op: '<=', value: 0 } },
-      { metric: 'accounts in the read model minus OK answers', value: accounts - tally.ok, unit: 'count', target: { op: '<=', value: 0 } },
+      {
+        metric: 'failed responses (incl. warm-up)',
+        value: tally.failed,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+      },
+      {
+        metric: 'OK answers sharing a code',
+        value: tally.ok - tally.codes.size,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+      },
+      {
+        metric: 'accounts in the read model minus OK answers',
+        value: accounts - tally.ok,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+      },
     ];
   } finally {
     await server.close();

@@ -44,7 +44,13 @@ export default async function createUserBench(): Promise<Row[]> {
       setupRequest: (req) => {
         counter += 1;
         const n = counter;
-        const input = { name: 'Bench', lastName: `Aluno ${n}`, email: `bench.${runTag}.${n}@exemplo.com.br`, gender: 'Feminino', origin: 'panel' };
+        const input = {
+          name: 'Bench',
+          lastName: `Aluno ${n}`,
+          email: `bench.${runTag}.${n}@exemplo.com.br`,
+          gender: 'Feminino',
+          origin: 'panel',
+        };
         return { ...req, body: JSON.stringify({ query: SAVE_STUDENT, variables: { input } }) };
       },
       onResponse: (status, body) => {
@@ -66,7 +72,13 @@ export default async function createUserBench(): Promise<Row[]> {
       },
     };
     const cannon = (options: Partial<autocannon.Options>) =>
-      autocannon({ url: endpoint, connections: CONNECTIONS, requests: [request], timeout: 10, ...options } as autocannon.Options);
+      autocannon({
+        url: endpoint,
+        connections: CONNECTIONS,
+        requests: [request],
+        timeout: 10,
+        ...options,
+      } as autocannon.Options);
 
     // Every run uses a fixed amount (not a duration) so that no request is cut off in flight: then every
     // created student must have its OK response, and the count check below is exact.
@@ -84,7 +96,10 @@ export default async function createUserBench(): Promise<Row[]> {
     const result = await cannon({ amount });
     const cpuAfter = await server.cpu();
     const serverCpuMs = cpuAfter.cpuMs - cpuBefore.cpuMs;
-    const mainThreadCpuMs = cpuAfter.mainThreadCpuMs === null || cpuBefore.mainThreadCpuMs === null ? null : cpuAfter.mainThreadCpuMs - cpuBefore.mainThreadCpuMs;
+    const mainThreadCpuMs =
+      cpuAfter.mainThreadCpuMs === null || cpuBefore.mainThreadCpuMs === null
+        ? null
+        : cpuAfter.mainThreadCpuMs - cpuBefore.mainThreadCpuMs;
     const ok = tally.ok - before.ok;
     const failed = tally.failed - before.failed;
     const okPerSecond = ok / result.duration;
@@ -106,23 +121,62 @@ export default async function createUserBench(): Promise<Row[]> {
       await docs.close();
     }
     const consistent = inReadModel === tally.ok && okIdsFound === tally.ok && tally.failed === 0;
-    log(`verification: ${tally.ok} OK responses (warm-up + run), ${tally.failed} failed, ${inReadModel} new students in the read model, ${okIdsFound} OK ids found -> ${consistent ? 'consistent' : 'INCONSISTENT'}`);
+    log(
+      `verification: ${tally.ok} OK responses (warm-up + run), ${tally.failed} failed, ${inReadModel} new students in the read model, ${okIdsFound} OK ids found -> ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+    );
 
     return [
-      { metric: 'createOrUpdateUser OK responses/s', value: round(okPerSecond, 0), unit: 'req/s', target: { op: '>=', value: 1000 },
-        note: `${ok} OK of ${result.requests.total} in ${round(result.duration, 1)} s, ${CONNECTIONS} connections` },
+      {
+        metric: 'createOrUpdateUser OK responses/s',
+        value: round(okPerSecond, 0),
+        unit: 'req/s',
+        target: { op: '>=', value: 1000 },
+        note: `${ok} OK of ${result.requests.total} in ${round(result.duration, 1)} s, ${CONNECTIONS} connections`,
+      },
       { metric: 'createOrUpdateUser latency p50', value: result.latency.p50, unit: 'ms' },
-      { metric: 'createOrUpdateUser latency p99', value: result.latency.p99, unit: 'ms', target: { op: '<=', value: 25 } },
+      {
+        metric: 'createOrUpdateUser latency p99',
+        value: result.latency.p99,
+        unit: 'ms',
+        target: { op: '<=', value: 25 },
+      },
       { metric: 'createOrUpdateUser latency max', value: result.latency.max, unit: 'ms' },
-      { metric: 'server CPU time per OK request', value: round(serverCpuMs / Math.max(1, ok), 2), unit: 'ms',
-        note: `all threads; server process busy ${round((100 * serverCpuMs) / (result.duration * 1000), 0)}% of one core` },
-      ...(mainThreadCpuMs === null ? [] : [{ metric: 'server main-thread CPU time per OK request', value: round(mainThreadCpuMs / Math.max(1, ok), 2), unit: 'ms',
-        note: `the event loop answering HTTP, busy ${round((100 * mainThreadCpuMs) / (result.duration * 1000), 0)}% of one core: it caps the server at ~${round(ok / (mainThreadCpuMs / 1000), 0)} req/s` }]),
-      { metric: 'failed responses (non-2xx or GraphQL errors, incl. warm-up)', value: tally.failed, unit: 'count', target: { op: '<=', value: 0 },
-        note: `autocannon: 2xx=${result['2xx']} non2xx=${result.non2xx} socket errors=${result.errors} timeouts=${result.timeouts}` },
-      { metric: 'read model students minus OK responses', value: inReadModel - tally.ok, unit: 'count', target: { op: '<=', value: 0 },
-        note: `${inReadModel} students vs ${tally.ok} OK responses; OK ids found ${okIdsFound}` },
-      { metric: 'OK responses missing from the read model', value: tally.ok - okIdsFound, unit: 'count', target: { op: '<=', value: 0 } },
+      {
+        metric: 'server CPU time per OK request',
+        value: round(serverCpuMs / Math.max(1, ok), 2),
+        unit: 'ms',
+        note: `all threads; server process busy ${round((100 * serverCpuMs) / (result.duration * 1000), 0)}% of one core`,
+      },
+      ...(mainThreadCpuMs === null
+        ? []
+        : [
+            {
+              metric: 'server main-thread CPU time per OK request',
+              value: round(mainThreadCpuMs / Math.max(1, ok), 2),
+              unit: 'ms',
+              note: `the event loop answering HTTP, busy ${round((100 * mainThreadCpuMs) / (result.duration * 1000), 0)}% of one core: it caps the server at ~${round(ok / (mainThreadCpuMs / 1000), 0)} req/s`,
+            },
+          ]),
+      {
+        metric: 'failed responses (non-2xx or GraphQL errors, incl. warm-up)',
+        value: tally.failed,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+        note: `autocannon: 2xx=${result['2xx']} non2xx=${result.non2xx} socket errors=${result.errors} timeouts=${result.timeouts}`,
+      },
+      {
+        metric: 'read model students minus OK responses',
+        value: inReadModel - tally.ok,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+        note: `${inReadModel} students vs ${tally.ok} OK responses; OK ids found ${okIdsFound}`,
+      },
+      {
+        metric: 'OK responses missing from the read model',
+        value: tally.ok - okIdsFound,
+        unit: 'count',
+        target: { op: '<=', value: 0 },
+      },
     ];
   } finally {
     await server.close();

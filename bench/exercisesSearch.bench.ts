@@ -7,15 +7,64 @@ import { uuid } from '@gym/platform';
 import path from 'node:path';
 import { startServer } from '@gym/app';
 import { demo } from '@gym/app';
-import { gql, log, loginAs, openBulkEventStore, percentile, rng, round, startChildServer, tempDataDir, timed, waitUntilIdle, type Row } from './lib.ts';
+import {
+  gql,
+  log,
+  loginAs,
+  openBulkEventStore,
+  percentile,
+  rng,
+  round,
+  startChildServer,
+  tempDataDir,
+  timed,
+  waitUntilIdle,
+  type Row,
+} from './lib.ts';
 
 const EXERCISES = Number(process.env.BENCH_EXERCISES ?? 10_000);
 const SAMPLES = 300;
-const MOVES = ['Supino', 'Agachamento', 'Remada', 'Puxada', 'Rosca', 'Elevação', 'Desenvolvimento', 'Afundo', 'Prancha', 'Levantamento', 'Tríceps', 'Crucifixo'];
-const VARIANTS = ['com halteres', 'com barra', 'na polia', 'no smith', 'unilateral', 'inclinado', 'declinado', 'sentado', 'em pé', 'com elástico'];
-const MUSCLES = ['Peitoral', 'Dorsais', 'Quadríceps', 'Glúteos', 'Bíceps', 'Tríceps', 'Deltoides', 'Core', 'Panturrilhas', 'Posteriores de coxa'];
+const MOVES = [
+  'Supino',
+  'Agachamento',
+  'Remada',
+  'Puxada',
+  'Rosca',
+  'Elevação',
+  'Desenvolvimento',
+  'Afundo',
+  'Prancha',
+  'Levantamento',
+  'Tríceps',
+  'Crucifixo',
+];
+const VARIANTS = [
+  'com halteres',
+  'com barra',
+  'na polia',
+  'no smith',
+  'unilateral',
+  'inclinado',
+  'declinado',
+  'sentado',
+  'em pé',
+  'com elástico',
+];
+const MUSCLES = [
+  'Peitoral',
+  'Dorsais',
+  'Quadríceps',
+  'Glúteos',
+  'Bíceps',
+  'Tríceps',
+  'Deltoides',
+  'Core',
+  'Panturrilhas',
+  'Posteriores de coxa',
+];
 const EQUIPMENT = ['Halteres', 'Barra', 'Polia', 'Máquina', 'Kettlebell', 'Elástico', 'Banco'];
-const LIST = 'query($p: Int, $s: String) { getExercises(page: $p, search: $s) { list { id name image { uri } muscleGroups } page totalPages totalCount } }';
+const LIST =
+  'query($p: Int, $s: String) { getExercises(page: $p, search: $s) { list { id name image { uri } muscleGroups } page totalPages totalCount } }';
 
 export default async function exercisesSearch(): Promise<Row[]> {
   const data = tempDataDir('bench-exercises');
@@ -33,11 +82,30 @@ export default async function exercisesSearch(): Promise<Row[]> {
         for (let n = start; n < Math.min(EXERCISES, start + 2000); n++) {
           const exerciseId = uuid();
           const details = {
-            name: `${pick(MOVES)} ${pick(VARIANTS)} ${n}`, description: 'Execução controlada.', category: null,
-            imageUrl: `http://localhost/demo/files/${account.id}/images/${exerciseId}.png`, animatedImageUrl: null, videoUrl: null, externalVideoUrl: null,
-            muscleGroups: [pick(MUSCLES), pick(MUSCLES)], equipment: [pick(EQUIPMENT)], recordEnabled: false, exerciseType: null,
+            name: `${pick(MOVES)} ${pick(VARIANTS)} ${n}`,
+            description: 'Execução controlada.',
+            category: null,
+            imageUrl: `http://localhost/demo/files/${account.id}/images/${exerciseId}.png`,
+            animatedImageUrl: null,
+            videoUrl: null,
+            externalVideoUrl: null,
+            muscleGroups: [pick(MUSCLES), pick(MUSCLES)],
+            equipment: [pick(EQUIPMENT)],
+            recordEnabled: false,
+            exerciseType: null,
           };
-          append(`exercise-${exerciseId}`, [{ id: uuid(), type: 'ExerciseCreated', data: { accountId: account.id, exerciseId, details, createdAt: '2026-11-24T12:00:00.000Z' }, metadata }], 'no_stream');
+          append(
+            `exercise-${exerciseId}`,
+            [
+              {
+                id: uuid(),
+                type: 'ExerciseCreated',
+                data: { accountId: account.id, exerciseId, details, createdAt: '2026-11-24T12:00:00.000Z' },
+                metadata,
+              },
+            ],
+            'no_stream',
+          );
         }
       });
     }
@@ -56,7 +124,15 @@ export default async function exercisesSearch(): Promise<Row[]> {
       await new Promise((r) => setTimeout(r, 500));
     }
     await waitUntilIdle(server);
-    const terms = [...MOVES.map((m) => m.toLowerCase()), ...MUSCLES, ...EQUIPMENT.map((e) => e.toLowerCase()), 'supino com', 'elevacao', 'agach', 'x'];
+    const terms = [
+      ...MOVES.map((m) => m.toLowerCase()),
+      ...MUSCLES,
+      ...EQUIPMENT.map((e) => e.toLowerCase()),
+      'supino com',
+      'elevacao',
+      'agach',
+      'x',
+    ];
     const searches: number[] = [];
     const pages: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
@@ -67,9 +143,19 @@ export default async function exercisesSearch(): Promise<Row[]> {
       pages.push(p.ms);
     }
     return [
-      { metric: `getExercises search p95 (${EXERCISES.toLocaleString('en-US')} exercises)`, value: round(percentile(searches, 95), 1), unit: 'ms', target: { op: '<=', value: 100 } },
+      {
+        metric: `getExercises search p95 (${EXERCISES.toLocaleString('en-US')} exercises)`,
+        value: round(percentile(searches, 95), 1),
+        unit: 'ms',
+        target: { op: '<=', value: 100 },
+      },
       { metric: 'getExercises search p50', value: round(percentile(searches, 50), 1), unit: 'ms' },
-      { metric: 'getExercises page (no search) p95', value: round(percentile(pages, 95), 1), unit: 'ms', target: { op: '<=', value: 50 } },
+      {
+        metric: 'getExercises page (no search) p95',
+        value: round(percentile(pages, 95), 1),
+        unit: 'ms',
+        target: { op: '<=', value: 50 },
+      },
     ];
   } finally {
     await server.close();

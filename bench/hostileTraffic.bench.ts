@@ -22,10 +22,18 @@ function memoryKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 const attackers = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function attack(url: string, body: string): Promise<number> {
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', agent: attackers, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: attackers,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     // A server that answers before reading a body it refuses may close the connection: counted as status 0.
     req.on('error', () => resolve(0));
     req.end(body);
@@ -36,13 +44,20 @@ function hostileBody(i: number): string {
   const kind = i % 6;
   switch (kind) {
     case 0: // ~900 KB of unique aliases: refused by size before parsing
-      return JSON.stringify({ query: `{ ${Array.from({ length: 52_000 }, (_, j) => `a${i}_${j}:__typename`).join(' ')} }` });
+      return JSON.stringify({
+        query: `{ ${Array.from({ length: 52_000 }, (_, j) => `a${i}_${j}:__typename`).join(' ')} }`,
+      });
     case 1: // just under the size limit, unique per request: parsed up to the token limit, never cached
-      return JSON.stringify({ query: `{ ${Array.from({ length: 2600 }, (_, j) => `b${i}_${j}:__typename`).join(' ')} }`.slice(0, 32_000) + ' }' });
+      return JSON.stringify({
+        query:
+          `{ ${Array.from({ length: 2600 }, (_, j) => `b${i}_${j}:__typename`).join(' ')} }`.slice(0, 32_000) + ' }',
+      });
     case 2: // deep nesting
       return JSON.stringify({ query: `${'{ accountCategories '.repeat(600)}${'}'.repeat(600)}` });
     case 3: // an alias flood within the token limit
-      return JSON.stringify({ query: `{ ${Array.from({ length: 900 }, (_, j) => `c${i}_${j}: accountCategories { code }`).join(' ')} }` });
+      return JSON.stringify({
+        query: `{ ${Array.from({ length: 900 }, (_, j) => `c${i}_${j}: accountCategories { code }`).join(' ')} }`,
+      });
     case 4: // a fragment cost bomb
       return JSON.stringify({
         query: `{ accountCategories { ...F2 } } fragment F0 on Category { code name } fragment F1 on Category { ${'...F0 '.repeat(40)} } fragment F2 on Category { ${'...F1 '.repeat(40)} } # ${i}`,
@@ -109,18 +124,45 @@ export default async function hostileTraffic(): Promise<Row[]> {
     attacking = false;
     await legitLoop;
     const peakKb = memoryKb(server.pid, 'VmHWM');
-    log(`hostile statuses ${JSON.stringify(Object.fromEntries(statuses))}; legit samples ${legit.length}, errors ${legitErrors.length} ${legitErrors.slice(0, 3).join(' | ')}`);
+    log(
+      `hostile statuses ${JSON.stringify(Object.fromEntries(statuses))}; legit samples ${legit.length}, errors ${legitErrors.length} ${legitErrors.slice(0, 3).join(' | ')}`,
+    );
     const still = await gql(`${server.url}/global/graphql`, '{ accountCategories { code } }');
     return [
-      { metric: 'hostile requests answered', value: [...statuses.values()].reduce((a, b) => a + b, 0), unit: 'req', target: { op: '>=', value: HOSTILE_REQUESTS } },
-      { metric: 'hostile answers 5xx', value: [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0), unit: 'req', target: { op: '<=', value: 0 } },
+      {
+        metric: 'hostile requests answered',
+        value: [...statuses.values()].reduce((a, b) => a + b, 0),
+        unit: 'req',
+        target: { op: '>=', value: HOSTILE_REQUESTS },
+      },
+      {
+        metric: 'hostile answers 5xx',
+        value: [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0),
+        unit: 'req',
+        target: { op: '<=', value: 0 },
+      },
       { metric: 'hostile throughput', value: round((HOSTILE_REQUESTS / attackMs) * 1000, 1), unit: 'req/s' },
-      { metric: 'server CPU per hostile request', value: round((cpuAfter.cpuMs - cpuBefore.cpuMs) / HOSTILE_REQUESTS, 2), unit: 'ms' },
+      {
+        metric: 'server CPU per hostile request',
+        value: round((cpuAfter.cpuMs - cpuBefore.cpuMs) / HOSTILE_REQUESTS, 2),
+        unit: 'ms',
+      },
       ...(cpuAfter.mainThreadCpuMs !== null && cpuBefore.mainThreadCpuMs !== null
-        ? [{ metric: 'main thread CPU per hostile request', value: round((cpuAfter.mainThreadCpuMs - cpuBefore.mainThreadCpuMs) / HOSTILE_REQUESTS, 2), unit: 'ms' }]
+        ? [
+            {
+              metric: 'main thread CPU per hostile request',
+              value: round((cpuAfter.mainThreadCpuMs - cpuBefore.mainThreadCpuMs) / HOSTILE_REQUESTS, 2),
+              unit: 'ms',
+            },
+          ]
         : []),
       { metric: 'server RSS before the attack', value: round(rssBefore / 1024, 1), unit: 'MB' },
-      { metric: 'server peak RSS (VmHWM)', value: round(peakKb / 1024, 1), unit: 'MB', target: { op: '<=', value: 512 } },
+      {
+        metric: 'server peak RSS (VmHWM)',
+        value: round(peakKb / 1024, 1),
+        unit: 'MB',
+        target: { op: '<=', value: 512 },
+      },
       { metric: 'alunos p50 at rest', value: round(percentile(atRest, 50), 1), unit: 'ms' },
       { metric: 'alunos p99 at rest', value: round(percentile(atRest, 99), 1), unit: 'ms' },
       ...['900 KB', '32 KB aliases', 'deep', 'alias flood', 'cost bomb', 'malformed'].map((kind, k) => ({
@@ -129,9 +171,25 @@ export default async function hostileTraffic(): Promise<Row[]> {
         unit: 'ms',
       })),
       { metric: 'alunos p50 during the attack', value: round(percentile(legit, 50), 1), unit: 'ms' },
-      { metric: 'alunos p99 during the attack', value: round(percentile(legit, 99), 1), unit: 'ms', target: { op: '<=', value: 100 }, note: `${legit.length} samples` },
-      { metric: 'alunos errors during the attack', value: legitErrors.length, unit: 'req', target: { op: '<=', value: 0 } },
-      { metric: 'server answers afterwards', value: still.data?.accountCategories ? 1 : 0, unit: 'bool', target: { op: '>=', value: 1 } },
+      {
+        metric: 'alunos p99 during the attack',
+        value: round(percentile(legit, 99), 1),
+        unit: 'ms',
+        target: { op: '<=', value: 100 },
+        note: `${legit.length} samples`,
+      },
+      {
+        metric: 'alunos errors during the attack',
+        value: legitErrors.length,
+        unit: 'req',
+        target: { op: '<=', value: 0 },
+      },
+      {
+        metric: 'server answers afterwards',
+        value: still.data?.accountCategories ? 1 : 0,
+        unit: 'bool',
+        target: { op: '>=', value: 1 },
+      },
     ];
   } finally {
     await server.close();

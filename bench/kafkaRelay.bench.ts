@@ -22,15 +22,27 @@ async function relayThroughput(dir: string, bus: EventBus, label: string): Promi
       for (let n = start; n < Math.min(EVENTS, start + 5000); n++) {
         const accountId = accounts[n % ACCOUNTS]!;
         const studentId = uuid();
-        const data = { accountId, studentId, profile: fakeProfile(n, random), rule: 'student', origin: 'panel', registeredAt: new Date().toISOString() };
-        append(`student-${studentId}`, [{ id: uuid(), type: 'StudentRegistered', data, metadata: { accountId } }], 'no_stream');
+        const data = {
+          accountId,
+          studentId,
+          profile: fakeProfile(n, random),
+          rule: 'student',
+          origin: 'panel',
+          registeredAt: new Date().toISOString(),
+        };
+        append(
+          `student-${studentId}`,
+          [{ id: uuid(), type: 'StudentRegistered', data, metadata: { accountId } }],
+          'no_stream',
+        );
       }
     });
   }
   const checkpoints = SqliteDocumentStore.open(path.join(dir, `checkpoints-${label}.sqlite`));
   const { ms } = await timed(async () => {
     const relay = await startRelay({ eventStore: bulk.eventStore, bus, checkpoints, batchSize: 2000 });
-    if (!(await relay.waitFor(EVENTS, 600_000))) throw new Error(`${label}: the relay did not reach the end of the log`);
+    if (!(await relay.waitFor(EVENTS, 600_000)))
+      throw new Error(`${label}: the relay did not reach the end of the log`);
     await relay.stop();
   });
   await checkpoints.close();
@@ -45,7 +57,12 @@ export default async function kafkaRelay(): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const embedded = SqliteEventBus.open(path.join(dir, 'bus.sqlite'));
-    rows.push({ metric: 'relay to the embedded SQLite bus', value: round(await relayThroughput(dir, embedded, 'embedded'), 0), unit: 'events/s', note: `${EVENTS} events` });
+    rows.push({
+      metric: 'relay to the embedded SQLite bus',
+      value: round(await relayThroughput(dir, embedded, 'embedded'), 0),
+      unit: 'events/s',
+      note: `${EVENTS} events`,
+    });
     await embedded.close();
 
     const reason = kafkaUnavailableReason();
@@ -57,7 +74,13 @@ export default async function kafkaRelay(): Promise<Row[]> {
     try {
       const bus = new KafkaEventBus({ brokers: [broker.brokers], namespace: `bench-${Date.now()}`, partitions: 6 });
       const value = await relayThroughput(dir, bus, 'kafka');
-      rows.push({ metric: 'relay to the real Kafka broker', value: round(value, 0), unit: 'events/s', target: { op: '>=', value: TARGET }, note: `${EVENTS} events, 6 partitions, acks all, idempotent producer` });
+      rows.push({
+        metric: 'relay to the real Kafka broker',
+        value: round(value, 0),
+        unit: 'events/s',
+        target: { op: '>=', value: TARGET },
+        note: `${EVENTS} events, 6 partitions, acks all, idempotent producer`,
+      });
       await bus.close();
     } finally {
       await broker.close();

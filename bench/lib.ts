@@ -71,7 +71,12 @@ export interface ChildServer {
   /** CPU time (user + system, ms) the server process has used so far. */
   cpuMs(): Promise<number>;
   /** The same, and the main thread's share alone (null where /proc is missing). */
-  cpu(): Promise<{ readonly cpuMs: number; readonly mainThreadCpuMs: number | null; readonly peakRssKb: number; readonly rssKb: number }>;
+  cpu(): Promise<{
+    readonly cpuMs: number;
+    readonly mainThreadCpuMs: number | null;
+    readonly peakRssKb: number;
+    readonly rssKb: number;
+  }>;
   close(): Promise<void>;
 }
 
@@ -81,10 +86,14 @@ export interface ChildServer {
  */
 export async function startChildServer(dataDir: string): Promise<ChildServer> {
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(benchDir, 'serverProcess.ts'), dataDir], {
-    cwd: repoRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', path.join(benchDir, 'serverProcess.ts'), dataDir],
+    {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout! });
   const pending: Array<(message: Record<string, unknown>) => void> = [];
@@ -109,7 +118,12 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
     const answer = next();
     child.stdin!.write('cpu\n');
     const message = await answer;
-    return { cpuMs: message.cpuMs as number, mainThreadCpuMs: (message.mainThreadCpuMs ?? null) as number | null, peakRssKb: (message.peakRssKb ?? 0) as number, rssKb: (message.rssKb ?? 0) as number };
+    return {
+      cpuMs: message.cpuMs as number,
+      mainThreadCpuMs: (message.mainThreadCpuMs ?? null) as number | null,
+      peakRssKb: (message.peakRssKb ?? 0) as number,
+      rssKb: (message.rssKb ?? 0) as number,
+    };
   };
   return {
     url,
@@ -133,7 +147,11 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
  * work (the relay and the campaign engine catching up on a bulk-filled log, checkpoints) is done, so
  * that a read benchmark measures the reads and not the catch-up beside them. Gives up after `maxMs`.
  */
-export async function waitUntilIdle(child: ChildServer, quietMs = 1500, maxMs = 180_000): Promise<{ ms: number; cpuMs: number; idle: boolean }> {
+export async function waitUntilIdle(
+  child: ChildServer,
+  quietMs = 1500,
+  maxMs = 180_000,
+): Promise<{ ms: number; cpuMs: number; idle: boolean }> {
   const STEP_MS = 250;
   const started = performance.now();
   const firstCpu = await child.cpuMs();
@@ -156,7 +174,12 @@ export interface GqlResponse<T = any> {
   readonly errors?: unknown[];
 }
 
-export async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
+export async function gql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlResponse<T>> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -169,7 +192,10 @@ export async function gql<T = any>(url: string, query: string, variables: Record
 export const LOGIN = 'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ token } }';
 
 export async function loginAs(baseUrl: string, accountCode: string, email: string, password: string): Promise<string> {
-  const result = await gql<{ login: { token: string } }>(`${baseUrl}/${accountCode}/graphql`, LOGIN, { e: email, p: password });
+  const result = await gql<{ login: { token: string } }>(`${baseUrl}/${accountCode}/graphql`, LOGIN, {
+    e: email,
+    p: password,
+  });
   if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return result.data.login.token;
 }
@@ -187,15 +213,76 @@ export function rng(seed: number): () => number {
 }
 
 export const FIRST_NAMES = [
-  'Ana', 'Beatriz', 'Bruno', 'Camila', 'Carla', 'Carlos', 'Daniel', 'Débora', 'Diego', 'Eduarda', 'Felipe', 'Fernanda',
-  'Gabriel', 'Gustavo', 'Helena', 'Igor', 'Isabela', 'João', 'Juliana', 'Larissa', 'Leonardo', 'Lucas', 'Luiza', 'Marcelo',
-  'Maria', 'Mariana', 'Marina', 'Mateus', 'Natália', 'Otávio', 'Paula', 'Pedro', 'Rafael', 'Renata', 'Rodrigo', 'Sofia',
-  'Tatiane', 'Thiago', 'Valéria', 'Vinícius',
+  'Ana',
+  'Beatriz',
+  'Bruno',
+  'Camila',
+  'Carla',
+  'Carlos',
+  'Daniel',
+  'Débora',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Fernanda',
+  'Gabriel',
+  'Gustavo',
+  'Helena',
+  'Igor',
+  'Isabela',
+  'João',
+  'Juliana',
+  'Larissa',
+  'Leonardo',
+  'Lucas',
+  'Luiza',
+  'Marcelo',
+  'Maria',
+  'Mariana',
+  'Marina',
+  'Mateus',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Pedro',
+  'Rafael',
+  'Renata',
+  'Rodrigo',
+  'Sofia',
+  'Tatiane',
+  'Thiago',
+  'Valéria',
+  'Vinícius',
 ] as const;
 export const LAST_NAMES = [
-  'Almeida', 'Alves', 'Araújo', 'Barbosa', 'Cardoso', 'Carvalho', 'Castro', 'Costa', 'Dias', 'Fernandes', 'Ferreira', 'Gomes',
-  'Lima', 'Martins', 'Melo', 'Mendes', 'Moreira', 'Nascimento', 'Oliveira', 'Pereira', 'Ribeiro', 'Rocha', 'Rodrigues', 'Santos',
-  'Silva', 'Soares', 'Souza', 'Teixeira',
+  'Almeida',
+  'Alves',
+  'Araújo',
+  'Barbosa',
+  'Cardoso',
+  'Carvalho',
+  'Castro',
+  'Costa',
+  'Dias',
+  'Fernandes',
+  'Ferreira',
+  'Gomes',
+  'Lima',
+  'Martins',
+  'Melo',
+  'Mendes',
+  'Moreira',
+  'Nascimento',
+  'Oliveira',
+  'Pereira',
+  'Ribeiro',
+  'Rocha',
+  'Rodrigues',
+  'Santos',
+  'Silva',
+  'Soares',
+  'Souza',
+  'Teixeira',
 ] as const;
 
 export function pick<T>(list: readonly T[], random: () => number): T {
@@ -206,7 +293,12 @@ export function pick<T>(list: readonly T[], random: () => number): T {
 export function fakeProfile(n: number, random: () => number) {
   const name = pick(FIRST_NAMES, random);
   const lastName = `${pick(LAST_NAMES, random)} ${pick(LAST_NAMES, random)}`;
-  const plain = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, '.');
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/\s+/g, '.');
   return {
     name,
     lastName,
@@ -233,9 +325,17 @@ export function openBulkEventStore(file: string) {
   const eventStore = new SqliteEventStore(db);
   return {
     eventStore,
-    async batch(work: (append: (streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision) => void) => void): Promise<void> {
+    async batch(
+      work: (
+        append: (streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision) => void,
+      ) => void,
+    ): Promise<void> {
       const pending: Promise<unknown>[] = [];
-      db.transaction(() => work((streamId, events, expectedRevision) => pending.push(eventStore.appendToStream(streamId, events, { expectedRevision }))))();
+      db.transaction(() =>
+        work((streamId, events, expectedRevision) =>
+          pending.push(eventStore.appendToStream(streamId, events, { expectedRevision })),
+        ),
+      )();
       await Promise.all(pending);
     },
     async close() {

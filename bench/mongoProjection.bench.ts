@@ -4,7 +4,14 @@
 // change): registrations, then profile updates and deletions. Two ways each: a ProjectorRunner catching
 // up from zero (batches of 2,000 events, each one journal + bulk write + checkpoint), and a rebuild.
 import { MongoDocumentStore } from '@gym/platform/mongo';
-import { ProjectorRunner, rebuildProjector, schemaCheckedEventStore, uuid, type DocumentStore, type EventStore } from '@gym/platform';
+import {
+  ProjectorRunner,
+  rebuildProjector,
+  schemaCheckedEventStore,
+  uuid,
+  type DocumentStore,
+  type EventStore,
+} from '@gym/platform';
 import { SqliteDocumentStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
 import path from 'node:path';
@@ -28,7 +35,14 @@ async function buildLog(file: string): Promise<ReturnType<typeof openBulkEventSt
         const id = uuid();
         const profile = fakeProfile(n, random);
         students.push({ id, profile });
-        const data = { accountId, studentId: id, profile, rule: 'student', origin: 'panel', registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString() };
+        const data = {
+          accountId,
+          studentId: id,
+          profile,
+          rule: 'student',
+          origin: 'panel',
+          registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+        };
         append(`student-${id}`, [{ id: uuid(), type: 'StudentRegistered', data, metadata }], 'no_stream');
       }
     });
@@ -37,14 +51,30 @@ async function buildLog(file: string): Promise<ReturnType<typeof openBulkEventSt
   await bulk.batch((append) => {
     for (let i = 0; i < updated; i++) {
       const { id, profile } = students[i]!;
-      const data = { accountId, studentId: id, profile: { ...profile, lastName: `${profile.lastName} Neto` }, updatedAt: new Date(Date.UTC(2025, 6, 1) + i * 1000).toISOString() };
+      const data = {
+        accountId,
+        studentId: id,
+        profile: { ...profile, lastName: `${profile.lastName} Neto` },
+        updatedAt: new Date(Date.UTC(2025, 6, 1) + i * 1000).toISOString(),
+      };
       append(`student-${id}`, [{ id: uuid(), type: 'StudentProfileUpdated', data, metadata }], 0);
     }
   });
   await bulk.batch((append) => {
     for (let i = 0; i < EVENTS - registered - updated; i++) {
       const { id } = students[students.length - 1 - i]!;
-      append(`student-${id}`, [{ id: uuid(), type: 'StudentDeleted', data: { accountId, studentId: id, deletedAt: new Date(Date.UTC(2025, 9, 1) + i * 1000).toISOString() }, metadata }], 0);
+      append(
+        `student-${id}`,
+        [
+          {
+            id: uuid(),
+            type: 'StudentDeleted',
+            data: { accountId, studentId: id, deletedAt: new Date(Date.UTC(2025, 9, 1) + i * 1000).toISOString() },
+            metadata,
+          },
+        ],
+        0,
+      );
     }
   });
   return bulk;
@@ -64,10 +94,19 @@ async function measure(work: () => Promise<void>, serverCpuMs?: () => number): P
   const { ms } = await timed(work);
   const used = process.cpuUsage(cpu);
   const serverMicrosPerEvent = serverCpuMs ? ((serverCpuMs() - serverBefore) * 1000) / EVENTS : null;
-  return { perSecond: (EVENTS / ms) * 1000, cpuMicrosPerEvent: (used.user + used.system) / EVENTS, serverMicrosPerEvent, seconds: ms / 1000 };
+  return {
+    perSecond: (EVENTS / ms) * 1000,
+    cpuMicrosPerEvent: (used.user + used.system) / EVENTS,
+    serverMicrosPerEvent,
+    seconds: ms / 1000,
+  };
 }
 
-async function catchUp(eventStore: EventStore, documentStore: DocumentStore, serverCpuMs?: () => number): Promise<Measured> {
+async function catchUp(
+  eventStore: EventStore,
+  documentStore: DocumentStore,
+  serverCpuMs?: () => number,
+): Promise<Measured> {
   return measure(async () => {
     const runner = new ProjectorRunner({ eventStore, documentStore, projector: readModelsProjector, batchSize: BATCH });
     await runner.start();
@@ -76,7 +115,11 @@ async function catchUp(eventStore: EventStore, documentStore: DocumentStore, ser
   }, serverCpuMs);
 }
 
-async function rebuild(eventStore: EventStore, documentStore: DocumentStore, serverCpuMs?: () => number): Promise<Measured> {
+async function rebuild(
+  eventStore: EventStore,
+  documentStore: DocumentStore,
+  serverCpuMs?: () => number,
+): Promise<Measured> {
   return measure(async () => {
     await rebuildProjector({ eventStore, documentStore, projector: readModelsProjector });
   }, serverCpuMs);
@@ -96,7 +139,10 @@ export default async function mongoProjection(): Promise<Row[]> {
   try {
     const bulk = await buildLog(path.join(dir, 'events.sqlite'));
     const eventStore = schemaCheckedEventStore(bulk.eventStore);
-    for (const [label, run] of [['catch-up', catchUp], ['rebuild', rebuild]] as const) {
+    for (const [label, run] of [
+      ['catch-up', catchUp],
+      ['rebuild', rebuild],
+    ] as const) {
       const sqlite = SqliteDocumentStore.open(path.join(dir, `${label}.sqlite`));
       rows.push(row(`${label} into the embedded SQLite store`, await run(eventStore, sqlite)));
       await sqlite.close();
@@ -109,10 +155,22 @@ export default async function mongoProjection(): Promise<Row[]> {
     }
     const server = await startMongoWireServer();
     try {
-      for (const [label, run] of [['catch-up', catchUp], ['rebuild', rebuild]] as const) {
-        const mongo = MongoDocumentStore.open({ url: server.url, database: `bench_${label.replace('-', '_')}_${Date.now()}` });
+      for (const [label, run] of [
+        ['catch-up', catchUp],
+        ['rebuild', rebuild],
+      ] as const) {
+        const mongo = MongoDocumentStore.open({
+          url: server.url,
+          database: `bench_${label.replace('-', '_')}_${Date.now()}`,
+        });
         const measured = await run(eventStore, mongo, server.cpuMs);
-        rows.push(row(`${label} into the MongoDB-wire server (bulk writes, batches of ${label === 'catch-up' ? BATCH : 20_000})`, measured, TARGET));
+        rows.push(
+          row(
+            `${label} into the MongoDB-wire server (bulk writes, batches of ${label === 'catch-up' ? BATCH : 20_000})`,
+            measured,
+            TARGET,
+          ),
+        );
         await mongo.close();
       }
     } finally {

@@ -29,7 +29,10 @@ profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profi
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 const label = (n: Node) => {
-  const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, 'nm:').replace(/.*\/work\/main\//, '');
+  const url = n.callFrame.url
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, 'nm:')
+    .replace(/.*\/work\/main\//, '');
   return `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber + 1}`;
 };
 
@@ -38,7 +41,9 @@ for (const [id, us] of selfUs) {
   const key = label(byId.get(id)!);
   self.set(key, (self.get(key) ?? 0) + us);
 }
-console.log(`total sampled ${(total / 1000).toFixed(0)} ms over ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms wall`);
+console.log(
+  `total sampled ${(total / 1000).toFixed(0)} ms over ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms wall`,
+);
 console.log('\nself time:');
 for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
   console.log(`  ${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);

@@ -30,7 +30,11 @@ function outputOf(command: string, args: readonly string[], env: NodeJS.ProcessE
 
 /** Runs bench/replayProcess.ts in its own process and returns the JSON line it prints. */
 function runReplayProcess<T>(nodeArgs: string[], args: string[]): T {
-  const output = outputOf(path.join(repoRoot, 'node_modules/.bin/tsx'), [...nodeArgs, path.join(benchDir, 'replayProcess.ts'), ...args]);
+  const output = outputOf(path.join(repoRoot, 'node_modules/.bin/tsx'), [
+    ...nodeArgs,
+    path.join(benchDir, 'replayProcess.ts'),
+    ...args,
+  ]);
   return JSON.parse(output.trim().split('\n').at(-1) ?? '') as T;
 }
 
@@ -41,7 +45,8 @@ function runRebuildScript(dataDir: string): string {
 }
 
 const median = (samples: readonly number[]): number => percentile(samples, 50);
-const spread = (samples: readonly number[]): string => `${Math.min(...samples).toLocaleString('en-US')}–${Math.max(...samples).toLocaleString('en-US')}`;
+const spread = (samples: readonly number[]): string =>
+  `${Math.min(...samples).toLocaleString('en-US')}–${Math.max(...samples).toLocaleString('en-US')}`;
 
 async function countDocs(documentStore: SqliteDocumentStore): Promise<number> {
   return documentStore.collection('students').count();
@@ -53,12 +58,26 @@ export default async function replayBench(): Promise<Row[]> {
     for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(data.dir, `${name}${suffix}`), { force: true });
   };
   try {
-    const { events, remaining, ms: buildMs } = runReplayProcess<{ events: number; remaining: number; ms: number }>([], ['build', path.join(data.dir, 'events.sqlite')]);
+    const {
+      events,
+      remaining,
+      ms: buildMs,
+    } = runReplayProcess<{ events: number; remaining: number; ms: number }>(
+      [],
+      ['build', path.join(data.dir, 'events.sqlite')],
+    );
     log(`log built: ${events} events in ${round(buildMs / 1000, 1)} s`);
     // The log at rest, as a product's log written over days is: its ~230 MB just written are flushed to
     // disk now rather than by the kernel during the timed replays (their fsyncs would wait for them).
     execFileSync('sync');
-    const rows: Row[] = [{ metric: 'log build (appendToStream, 5000 per outer transaction)', value: round(events / (buildMs / 1000), 0), unit: 'events/s', note: `${events} events in ${round(buildMs / 1000, 1)} s` }];
+    const rows: Row[] = [
+      {
+        metric: 'log build (appendToStream, 5000 per outer transaction)',
+        value: round(events / (buildMs / 1000), 0),
+        unit: 'events/s',
+        note: `${events} events in ${round(buildMs / 1000, 1)} s`,
+      },
+    ];
 
     // 1. `npm run rebuild` itself (the product's script, with its V8 flags) on the log, RUNS times.
     {
@@ -66,7 +85,8 @@ export default async function replayBench(): Promise<Row[]> {
       for (let run = 1; run <= RUNS; run++) {
         const line = runRebuildScript(data.dir);
         const match = /: (\d+) eventos .* em ([\d.]+) s \((\d+) eventos\/s, CPU ([\d.]+) s\)/.exec(line);
-        if (!match || Number(match[1]) !== events) throw new Error(`npm run rebuild: unexpected output ${JSON.stringify(line)}`);
+        if (!match || Number(match[1]) !== events)
+          throw new Error(`npm run rebuild: unexpected output ${JSON.stringify(line)}`);
         const documentStore = SqliteDocumentStore.open(path.join(data.dir, 'readmodels.sqlite'));
         const docs = await countDocs(documentStore);
         await documentStore.close();
@@ -77,10 +97,20 @@ export default async function replayBench(): Promise<Row[]> {
         removeFile('readmodels.sqlite');
       }
       const perSecond = runs.map((r) => r.perSecond);
-      rows.push({ metric: `\`npm run rebuild\` replay (its own process, the script's V8 flags; median of ${RUNS})`, value: median(perSecond), unit: 'events/s', target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
-        note: `${events} events in ${median(runs.map((r) => r.seconds))} s, ${remaining} students left; runs ${spread(perSecond)}` });
+      rows.push({
+        metric: `\`npm run rebuild\` replay (its own process, the script's V8 flags; median of ${RUNS})`,
+        value: median(perSecond),
+        unit: 'events/s',
+        target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
+        note: `${events} events in ${median(runs.map((r) => r.seconds))} s, ${remaining} students left; runs ${spread(perSecond)}`,
+      });
       const cpu = runs.map((r) => round((r.cpuSeconds * 1e6) / events, 2));
-      rows.push({ metric: '`npm run rebuild` CPU per event (user+sys, median)', value: median(cpu), unit: 'µs', note: `runs ${spread(cpu)}, with the helper threads (document writer, text index, WAL checkpointer)` });
+      rows.push({
+        metric: '`npm run rebuild` CPU per event (user+sys, median)',
+        value: median(cpu),
+        unit: 'µs',
+        note: `runs ${spread(cpu)}, with the helper threads (document writer, text index, WAL checkpointer)`,
+      });
     }
 
     // 2. rebuildProjector called as a library, in a fresh process with the same young generation
@@ -89,18 +119,36 @@ export default async function replayBench(): Promise<Row[]> {
     {
       const runs: { ms: number; cpuMs: number }[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = runReplayProcess<{ events: number; docs: number; ms: number; cpuMs: number }>(['--max-semi-space-size=64'], ['rebuild', data.dir]);
-        if (result.events !== events || result.docs !== remaining) throw new Error(`rebuild: ${result.events} events, ${result.docs} documents (expected ${events}, ${remaining})`);
+        const result = runReplayProcess<{ events: number; docs: number; ms: number; cpuMs: number }>(
+          ['--max-semi-space-size=64'],
+          ['rebuild', data.dir],
+        );
+        if (result.events !== events || result.docs !== remaining)
+          throw new Error(
+            `rebuild: ${result.events} events, ${result.docs} documents (expected ${events}, ${remaining})`,
+          );
         runs.push(result);
-        log(`rebuildProjector, run ${run} of ${RUNS}: ${round(events / (result.ms / 1000), 0)} events/s in ${round(result.ms / 1000, 2)} s`);
+        log(
+          `rebuildProjector, run ${run} of ${RUNS}: ${round(events / (result.ms / 1000), 0)} events/s in ${round(result.ms / 1000, 2)} s`,
+        );
         removeFile('library.sqlite');
       }
       const perSecond = runs.map((r) => round(events / (r.ms / 1000), 0));
-      rows.push({ metric: `rebuildProjector replay (library call, fresh process; median of ${RUNS})`, value: median(perSecond), unit: 'events/s', target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
-        note: `${events} events in ${round(median(runs.map((r) => r.ms)) / 1000, 2)} s, ${remaining} students left; runs ${spread(perSecond)}` });
+      rows.push({
+        metric: `rebuildProjector replay (library call, fresh process; median of ${RUNS})`,
+        value: median(perSecond),
+        unit: 'events/s',
+        target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
+        note: `${events} events in ${round(median(runs.map((r) => r.ms)) / 1000, 2)} s, ${remaining} students left; runs ${spread(perSecond)}`,
+      });
       // CPU time is the steadier figure on a shared machine: wall time includes waiting for a core.
       const cpu = runs.map((r) => round((r.cpuMs * 1000) / events, 2));
-      rows.push({ metric: 'rebuildProjector CPU per event (user+sys, median)', value: median(cpu), unit: 'µs', note: `runs ${spread(cpu)}` });
+      rows.push({
+        metric: 'rebuildProjector CPU per event (user+sys, median)',
+        value: median(cpu),
+        unit: 'µs',
+        note: `runs ${spread(cpu)}`,
+      });
     }
 
     // 3. A fresh ProjectorRunner catching up from position zero (live batches of 500 events), in this process.
@@ -114,9 +162,15 @@ export default async function replayBench(): Promise<Row[]> {
           return runner.waitFor(events, 600_000);
         });
         const docs = await countDocs(documentStore);
-        if (!reached || docs !== remaining) throw new Error(`runner: reached=${reached}, ${docs} documents (expected ${remaining})`);
-        rows.push({ metric: 'ProjectorRunner catch-up from zero', value: round(events / (ms / 1000), 0), unit: 'events/s', target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
-          note: `${events} events in ${round(ms / 1000, 2)} s, batches of 500` });
+        if (!reached || docs !== remaining)
+          throw new Error(`runner: reached=${reached}, ${docs} documents (expected ${remaining})`);
+        rows.push({
+          metric: 'ProjectorRunner catch-up from zero',
+          value: round(events / (ms / 1000), 0),
+          unit: 'events/s',
+          target: { op: '>=', value: TARGET_EVENTS_PER_SECOND },
+          note: `${events} events in ${round(ms / 1000, 2)} s, batches of 500`,
+        });
       } finally {
         await runner.stop();
         await documentStore.close();

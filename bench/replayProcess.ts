@@ -33,7 +33,14 @@ export async function buildLog(bulk: Bulk): Promise<{ events: number; remaining:
           const id = uuid();
           const profile = fakeProfile(n, random);
           students.push({ id, profile });
-          const data = { accountId, studentId: id, profile, rule: 'student', origin: 'panel', registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString() };
+          const data = {
+            accountId,
+            studentId: id,
+            profile,
+            rule: 'student',
+            origin: 'panel',
+            registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+          };
           append(`student-${id}`, [{ id: uuid(), type: 'StudentRegistered', data, metadata }], 'no_stream');
         }
       });
@@ -42,8 +49,16 @@ export async function buildLog(bulk: Bulk): Promise<{ events: number; remaining:
     await bulk.batch((append) => {
       for (let i = 0; i < perRound.updated; i++) {
         const student = students[i]!;
-        const profile = i % 2 === 0 ? { ...student.profile, status: 'inativo' } : { ...student.profile, lastName: `${student.profile.lastName} Neto` };
-        const data = { accountId, studentId: student.id, profile, updatedAt: new Date(Date.UTC(2025, 6, 1) + i * 1000).toISOString() };
+        const profile =
+          i % 2 === 0
+            ? { ...student.profile, status: 'inativo' }
+            : { ...student.profile, lastName: `${student.profile.lastName} Neto` };
+        const data = {
+          accountId,
+          studentId: student.id,
+          profile,
+          updatedAt: new Date(Date.UTC(2025, 6, 1) + i * 1000).toISOString(),
+        };
         append(`student-${student.id}`, [{ id: uuid(), type: 'StudentProfileUpdated', data, metadata }], 0);
       }
     });
@@ -51,7 +66,11 @@ export async function buildLog(bulk: Bulk): Promise<{ events: number; remaining:
     await bulk.batch((append) => {
       for (let i = 0; i < perRound.deleted; i++) {
         const student = students[students.length - 1 - i]!;
-        const data = { accountId, studentId: student.id, deletedAt: new Date(Date.UTC(2025, 9, 1) + i * 1000).toISOString() };
+        const data = {
+          accountId,
+          studentId: student.id,
+          deletedAt: new Date(Date.UTC(2025, 9, 1) + i * 1000).toISOString(),
+        };
         append(`student-${student.id}`, [{ id: uuid(), type: 'StudentDeleted', data, metadata }], 0);
       }
     });

@@ -7,7 +7,15 @@ import { pathToFileURL } from 'node:url';
 import { benchDir, round, verdict, type Bench, type Row } from './lib.ts';
 
 /** Run order: the cheap HTTP one first, the big fills later. */
-const ORDER = ['consoleFirstLoad', 'consoleAfterSignIn', 'createUser', 'createAccount', 'projectionLag', 'alunosQuery', 'replay'];
+const ORDER = [
+  'consoleFirstLoad',
+  'consoleAfterSignIn',
+  'createUser',
+  'createAccount',
+  'projectionLag',
+  'alunosQuery',
+  'replay',
+];
 
 const available = readdirSync(benchDir)
   .filter((file) => file.endsWith('.bench.ts'))
@@ -62,7 +70,9 @@ for (const { name, rows } of summary) {
     continue;
   }
   for (const row of rows.filter((r) => r.target)) {
-    console.log(`  ${name.padEnd(14)} ${verdict(row)}  ${row.metric}: ${formatValue(row.value, row.unit)} (target ${row.target!.op} ${formatValue(row.target!.value, row.unit)})`);
+    console.log(
+      `  ${name.padEnd(14)} ${verdict(row)}  ${row.metric}: ${formatValue(row.value, row.unit)} (target ${row.target!.op} ${formatValue(row.target!.value, row.unit)})`,
+    );
   }
 }
 process.exitCode = summary.some((s) => s.rows === null) ? 1 : 0;

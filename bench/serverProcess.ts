@@ -12,8 +12,16 @@ if (!dataDir) throw new Error('usage: serverProcess.ts <dataDir>');
 // The checkout benchmarks load the built page and buy from one address: BENCH_CHECKOUT=1 serves the page and lifts the anti-carding limits.
 const checkout = process.env.BENCH_CHECKOUT === '1';
 const server = await startServer({
-  dataDir, port: 0, seed: true, log: () => {},
-  ...(checkout ? { checkoutUiDir: path.resolve('checkout-ui/dist'), checkoutLimits: { perAddress: 1e9, perCard: 1e9, tokenizePerAddress: 1e9 } } : {}),
+  dataDir,
+  port: 0,
+  seed: true,
+  log: () => {},
+  ...(checkout
+    ? {
+        checkoutUiDir: path.resolve('checkout-ui/dist'),
+        checkoutLimits: { perAddress: 1e9, perCard: 1e9, tokenizePerAddress: 1e9 },
+      }
+    : {}),
 });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 
@@ -29,7 +37,9 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() === 'cpu') {
     const { user, system } = process.cpuUsage();
     // Resident memory now and its peak so far, in KB (the upload benchmark's streaming check).
-    process.stdout.write(`${JSON.stringify({ cpuMs: (user + system) / 1000, mainThreadCpuMs: mainThreadCpuMs(), peakRssKb: process.resourceUsage().maxRSS, rssKb: Math.round(process.memoryUsage.rss() / 1024) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ cpuMs: (user + system) / 1000, mainThreadCpuMs: mainThreadCpuMs(), peakRssKb: process.resourceUsage().maxRSS, rssKb: Math.round(process.memoryUsage.rss() / 1024) })}\n`,
+    );
   }
 });
 /**

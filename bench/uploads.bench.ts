@@ -9,7 +9,8 @@ import { gql, log, loginAs, round, startChildServer, tempDataDir, timed, type Ro
 
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 100) * 1024 * 1024;
 const CHUNK = 256 * 1024;
-const PRESIGN = 'mutation($f: String!, $t: String!, $d: String) { requestPresignedUpload(filename: $f, contentType: $t, folder: $d) { presignedUpload { url fileUrl } } }';
+const PRESIGN =
+  'mutation($f: String!, $t: String!, $d: String) { requestPresignedUpload(filename: $f, contentType: $t, folder: $d) { presignedUpload { url fileUrl } } }';
 
 function generated(size: number): Readable {
   let sent = 0;
@@ -26,10 +27,14 @@ function generated(size: number): Readable {
 
 function put(url: string, size: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'PUT', headers: { 'content-type': 'video/mp4', 'content-length': String(size) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      url,
+      { method: 'PUT', headers: { 'content-type': 'video/mp4', 'content-length': String(size) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     generated(size).pipe(req);
   });
@@ -40,7 +45,12 @@ export default async function uploads(): Promise<Row[]> {
   const server = await startChildServer(data.dir);
   try {
     const token = await loginAs(server.url, demo.accountCode, demo.admin.email, demo.admin.password);
-    const presigned = await gql(`${server.url}/${demo.accountCode}/admin/graphql`, PRESIGN, { f: 'aula.mp4', t: 'video/mp4', d: 'exercises/videos' }, token);
+    const presigned = await gql(
+      `${server.url}/${demo.accountCode}/admin/graphql`,
+      PRESIGN,
+      { f: 'aula.mp4', t: 'video/mp4', d: 'exercises/videos' },
+      token,
+    );
     const { url, fileUrl } = presigned.data.requestPresignedUpload.presignedUpload as { url: string; fileUrl: string };
     const before = (await server.cpu()).rssKb;
     log(`uploading ${SIZE / 1024 / 1024} MB`);
@@ -61,15 +71,29 @@ export default async function uploads(): Promise<Row[]> {
     const download = await timed(async () => {
       const response = await fetch(fileUrl);
       let bytes = 0;
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += (chunk as Uint8Array).length;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+        bytes += (chunk as Uint8Array).length;
       return bytes;
     });
     if (download.result !== SIZE) throw new Error(`read back ${download.result} bytes`);
-    const range = await timed(async () => (await fetch(fileUrl, { headers: { Range: 'bytes=50000000-50999999' } })).arrayBuffer());
+    const range = await timed(async () =>
+      (await fetch(fileUrl, { headers: { Range: 'bytes=50000000-50999999' } })).arrayBuffer(),
+    );
     const mb = SIZE / 1024 / 1024;
     return [
-      { metric: `upload ${mb} MB video, throughput`, value: round(mb / (upload.ms / 1000), 1), unit: 'MB/s', target: { op: '>=', value: 50 } },
-      { metric: 'server peak RSS growth during the upload', value: round((after - before) / 1024, 1), unit: 'MB', target: { op: '<=', value: 50 }, note: `RSS ${round(before / 1024)} MB before, at most ${round(after / 1024)} MB during` },
+      {
+        metric: `upload ${mb} MB video, throughput`,
+        value: round(mb / (upload.ms / 1000), 1),
+        unit: 'MB/s',
+        target: { op: '>=', value: 50 },
+      },
+      {
+        metric: 'server peak RSS growth during the upload',
+        value: round((after - before) / 1024, 1),
+        unit: 'MB',
+        target: { op: '<=', value: 50 },
+        note: `RSS ${round(before / 1024)} MB before, at most ${round(after / 1024)} MB during`,
+      },
       { metric: 'read back whole, throughput', value: round(mb / (download.ms / 1000), 1), unit: 'MB/s' },
       { metric: '1 MB range read', value: round(range.ms, 1), unit: 'ms' },
     ];

@@ -7,6 +7,16 @@ const backend = 'http://localhost:3000';
 export default defineConfig({
   base: '/static/checkout/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { input: { reviews: 'reviews.html', checkout: 'checkout.html' } } },
-  server: { proxy: { '^/[^/]+/graphql': { target: backend, changeOrigin: true }, '^/[^/]+/checkout/plans': { target: backend }, '^/payments': { target: backend } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { input: { reviews: 'reviews.html', checkout: 'checkout.html' } },
+  },
+  server: {
+    proxy: {
+      '^/[^/]+/graphql': { target: backend, changeOrigin: true },
+      '^/[^/]+/checkout/plans': { target: backend },
+      '^/payments': { target: backend },
+    },
+  },
 });

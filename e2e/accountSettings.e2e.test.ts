@@ -11,7 +11,8 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 describe.skipIf(skipReason !== null)('account settings in Chromium: a gym owner', { timeout: 240_000 }, () => {
   let session: ConsoleSession;
   let page: Page;
-  const seen = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (text: string) =>
+    expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const tabs = () => page.getByRole('navigation', { name: 'Abas de configuração' }).getByRole('link');
 
   beforeAll(async () => {
@@ -44,9 +45,19 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: a gym owner'
     await page.getByRole('option', { name: '3', exact: true }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Atualizar' }).click();
     await seen('Conta atualizada com sucesso!');
-    const { login } = await session.adminGql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: demo.admin.email, p: demo.admin.password });
-    const saved = await session.adminGql('{ account { senderEmail senderName registerStatus } checkinSettings { daysAheadCheckin } }', {}, login.token);
-    expect(saved).toEqual({ account: { senderEmail: 'contato@academiademo.com.br', senderName: 'Academia Demo', registerStatus: 'pendente' }, checkinSettings: { daysAheadCheckin: 3 } });
+    const { login } = await session.adminGql(
+      'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
+      { e: demo.admin.email, p: demo.admin.password },
+    );
+    const saved = await session.adminGql(
+      '{ account { senderEmail senderName registerStatus } checkinSettings { daysAheadCheckin } }',
+      {},
+      login.token,
+    );
+    expect(saved).toEqual({
+      account: { senderEmail: 'contato@academiademo.com.br', senderName: 'Academia Demo', registerStatus: 'pendente' },
+      checkinSettings: { daysAheadCheckin: 3 },
+    });
   });
 
   it('shows the points label in the console', async () => {
@@ -54,7 +65,10 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: a gym owner'
     await page.getByLabel('Nome dos pontos', { exact: true }).fill('Moedas Fit');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Atualizar' }).click();
     await seen('Conta atualizada com sucesso!');
-    const { login } = await session.adminGql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: demo.admin.email, p: demo.admin.password });
+    const { login } = await session.adminGql(
+      'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
+      { e: demo.admin.email, p: demo.admin.password },
+    );
     const { alunos } = await session.adminGql('{ alunos { list { id } } }', {}, login.token);
     await page.goto(`${session.consoleUrl}/alunos/${alunos.list[0].id}`);
     await expect.poll(() => page.getByRole('tab', { name: 'Moedas Fit' }).count(), { timeout: 30_000 }).toBe(1);

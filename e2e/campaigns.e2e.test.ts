@@ -93,25 +93,61 @@ describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', 
       return null;
     });
     expect(token).not.toBeNull();
-    const saved = await fetch(`${server.url}/${demo.accountCode}/admin/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: SAVE_STUDENT, variables: { input: { name: 'Caio', lastName: 'Checkin', email: 'caio@exemplo.com.br' } } }),
-    }).then((r) => r.json()) as { data: { createOrUpdateUser: { id: string } } };
+    const saved = (await fetch(`${server.url}/${demo.accountCode}/admin/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: SAVE_STUDENT,
+        variables: { input: { name: 'Caio', lastName: 'Checkin', email: 'caio@exemplo.com.br' } },
+      }),
+    }).then((r) => r.json())) as { data: { createOrUpdateUser: { id: string } } };
     const studentId = saved.data.createOrUpdateUser.id;
-    const accountId = (await server.services.eventStore.readStream(`student-${studentId}`)).events[0]!.metadata.accountId as string;
+    const accountId = (await server.services.eventStore.readStream(`student-${studentId}`)).events[0]!.metadata
+      .accountId as string;
     const checkinId = uuid();
-    await server.services.eventStore.appendToStream(`checkin-${checkinId}`, [{
-      id: uuid(), type: 'CheckinRecorded', metadata: { accountId },
-      data: { accountId, checkinId, studentId, branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23', startTime: '07:00', status: 'validated', forced: false, recordedAt: new Date().toISOString() },
-    }], { expectedRevision: 'no_stream' });
+    await server.services.eventStore.appendToStream(
+      `checkin-${checkinId}`,
+      [
+        {
+          id: uuid(),
+          type: 'CheckinRecorded',
+          metadata: { accountId },
+          data: {
+            accountId,
+            checkinId,
+            studentId,
+            branchId: 'b',
+            programId: 'p',
+            programClassId: 'pc',
+            classDate: '2026-11-23',
+            startTime: '07:00',
+            status: 'validated',
+            forced: false,
+            recordedAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
 
     await row.getByRole('link', { name: 'Envios' }).click();
-    await expect.poll(async () => {
-      // The log loads once per visit: look again until the engine has delivered.
-      const seen = await page.getByText('Caio Checkin').waitFor({ timeout: 3000 }).then(() => true, () => false);
-      if (!seen) await page.reload();
-      return seen ? 1 : 0;
-    }, { timeout: 30_000, interval: 1000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          // The log loads once per visit: look again until the engine has delivered.
+          const seen = await page
+            .getByText('Caio Checkin')
+            .waitFor({ timeout: 3000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          if (!seen) await page.reload();
+          return seen ? 1 : 0;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
     await expect.poll(() => page.getByText('caio@exemplo.com.br').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Enviado').count()).toBeGreaterThan(0);
 

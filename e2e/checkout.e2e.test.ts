@@ -23,8 +23,12 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
   let plans: Plan[];
   const logs: string[] = [];
   const checkoutUrl = (query: string) => `${session.server.url}/${demo.accountCode}/checkout${query}`;
-  const seen = (p: Page, text: string | RegExp) => expect.poll(() => p.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  const dataLayer = (p: Page) => p.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, any>> }).dataLayer ?? []).map((e) => ({ ...e })));
+  const seen = (p: Page, text: string | RegExp) =>
+    expect.poll(() => p.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const dataLayer = (p: Page) =>
+    p.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, any>> }).dataLayer ?? []).map((e) => ({ ...e })),
+    );
   const plan = (name: string) => plans.find((p) => p.name === name)!;
 
   async function fillPersonal(p: Page, email: string, cpf: string) {
@@ -44,9 +48,14 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
   }
 
   beforeAll(async () => {
-    session = await openConsoleSession({ log: (message, error) => logs.push(`${message} ${error instanceof Error ? error.stack : String(error ?? '')}`), checkoutLimits: { perAddress: 100, perCard: 100, tokenizePerAddress: 100 } });
+    session = await openConsoleSession({
+      log: (message, error) => logs.push(`${message} ${error instanceof Error ? error.stack : String(error ?? '')}`),
+      checkoutLimits: { perAddress: 100, perCard: 100, tokenizePerAddress: 100 },
+    });
     page = session.page;
-    plans = ((await (await fetch(`${session.server.url}/${demo.accountCode}/checkout/plans`)).json()) as { plans: Plan[] }).plans;
+    plans = (
+      (await (await fetch(`${session.server.url}/${demo.accountCode}/checkout/plans`)).json()) as { plans: Plan[] }
+    ).plans;
   });
   afterAll(async () => {
     await session?.close();
@@ -57,12 +66,21 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
     await seen(page, 'Academia Demo');
     await expect.poll(() => page.title()).toBe('Academia Demo Checkout | Gym Plataforma');
     const dropdown = page.getByLabel('Escolha seu plano');
-    expect(await dropdown.locator('option').allTextContents()).toEqual(['Escolha seu plano', 'Plano Anual - R$ 899,00', 'Plano Mensal - R$ 99,90', 'Plano Trimestral - R$ 269,70']);
+    expect(await dropdown.locator('option').allTextContents()).toEqual([
+      'Escolha seu plano',
+      'Plano Anual - R$ 899,00',
+      'Plano Mensal - R$ 99,90',
+      'Plano Trimestral - R$ 269,70',
+    ]);
     await dropdown.selectOption(plan('Plano Anual').code);
     await expect.poll(() => page.title()).toBe('Plano Anual - Academia Demo Checkout | Gym Plataforma');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd.offers).toMatchObject({ price: '899.00', priceCurrency: 'BRL', hasMerchantReturnPolicy: { merchantReturnDays: 7 } });
+    expect(jsonLd.offers).toMatchObject({
+      price: '899.00',
+      priceCurrency: 'BRL',
+      hasMerchantReturnPolicy: { merchantReturnDays: 7 },
+    });
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Plano Anual - Academia Demo');
 
     await page.getByLabel('CPF').fill('123');
@@ -85,16 +103,30 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
 
     const events = await dataLayer(page);
     const names = events.map((e) => e.event);
-    for (const name of ['view_plan', 'checkout_progress', 'begin_checkout', 'add_payment_info', 'purchase']) expect(names).toContain(name);
+    for (const name of ['view_plan', 'checkout_progress', 'begin_checkout', 'add_payment_info', 'purchase'])
+      expect(names).toContain(name);
     expect(names.indexOf('begin_checkout')).toBeLessThan(names.indexOf('add_payment_info'));
     expect(names.indexOf('add_payment_info')).toBeLessThan(names.indexOf('purchase'));
     const purchase = events.find((e) => e.event === 'purchase')!;
-    expect(purchase.ecommerce).toMatchObject({ currency: 'BRL', value: 899, installments: 3, items: [{ item_id: plan('Plano Anual').code, item_name: 'Plano Anual', price: 899 }] });
+    expect(purchase.ecommerce).toMatchObject({
+      currency: 'BRL',
+      value: 899,
+      installments: 3,
+      items: [{ item_id: plan('Plano Anual').code, item_name: 'Plano Anual', price: 899 }],
+    });
   });
 
   it('the gym owner finds the new student, the plan and the paid payment in the console', async () => {
-    const { login } = await session.adminGql(`mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`);
-    const found = (await session.adminGql('{ alunos(search: "carla.compradora") { list { id relationship { origin } } } }', {}, login.token)).alunos.list;
+    const { login } = await session.adminGql(
+      `mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`,
+    );
+    const found = (
+      await session.adminGql(
+        '{ alunos(search: "carla.compradora") { list { id relationship { origin } } } }',
+        {},
+        login.token,
+      )
+    ).alunos.list;
     expect(found).toEqual([{ id: expect.any(String), relationship: { origin: 'checkout' } }]);
     const consolePage = await newConsolePage(session.browser);
     await signInAsDemoAdmin(consolePage, session.consoleUrl);
@@ -122,8 +154,12 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
     // 'Trocar plano' goes back to the plan step.
     await p.getByRole('button', { name: 'Trocar plano' }).click();
     await seen(p, 'Escolher Plano Trimestral');
-    const { login } = await session.adminGql(`mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`);
-    expect((await session.adminGql('{ alunos(search: "recusada") { list { id } } }', {}, login.token)).alunos.list).toEqual([]);
+    const { login } = await session.adminGql(
+      `mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`,
+    );
+    expect(
+      (await session.adminGql('{ alunos(search: "recusada") { list { id } } }', {}, login.token)).alunos.list,
+    ).toEqual([]);
     await p.close();
   });
 
@@ -183,7 +219,9 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
     await p.getByRole('button', { name: 'Sair' }).click();
     await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
     expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    expect((await dataLayer(p)).map((e) => e.event)).toEqual(expect.arrayContaining(['exit_intent_shown', 'exit_intent_leave']));
+    expect((await dataLayer(p)).map((e) => e.event)).toEqual(
+      expect.arrayContaining(['exit_intent_shown', 'exit_intent_leave']),
+    );
     await p.close();
   });
 

@@ -37,10 +37,19 @@ export interface ConsoleSession {
  * What a browser suite runs against: the real server on fresh SQLite files, seeded with the demo gym,
  * serving the built console (and the review page), and a Chromium page.
  */
-export async function openConsoleSession(options: Partial<ServerOptions> = {}, viewport?: { width: number; height: number }): Promise<ConsoleSession> {
+export async function openConsoleSession(
+  options: Partial<ServerOptions> = {},
+  viewport?: { width: number; height: number },
+): Promise<ConsoleSession> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gym-e2e-'));
   const server = await startServer({
-    dataDir, port: 0, seed: true, adminUiDir: path.resolve('admin-ui/dist'), checkoutUiDir: path.resolve('checkout-ui/dist'), log: () => {}, ...options,
+    dataDir,
+    port: 0,
+    seed: true,
+    adminUiDir: path.resolve('admin-ui/dist'),
+    checkoutUiDir: path.resolve('checkout-ui/dist'),
+    log: () => {},
+    ...options,
   });
   const browser = await launchChromium();
   const page = await newConsolePage(browser, viewport);

@@ -31,7 +31,8 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
   page.on('requestfailed', (request) => {
     // A navigation away cancels what the previous screen still had in flight: not a failure of the screen.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -55,7 +56,12 @@ async function screenText(page: Page): Promise<string> {
   });
 }
 
-async function visitAll(browser: Browser, consoleUrl: string, width: number, extra: readonly string[]): Promise<Visit[]> {
+async function visitAll(
+  browser: Browser,
+  consoleUrl: string,
+  width: number,
+  extra: readonly string[],
+): Promise<Visit[]> {
   const page = await newConsolePage(browser, { width, height: width < 600 ? 780 : 900 });
   const watcher = watch(page);
   await signInAsDemoAdmin(page, consoleUrl);
@@ -72,20 +78,28 @@ async function visitAll(browser: Browser, consoleUrl: string, width: number, ext
     await settle(page);
     const problems = [...watcher.take(), ...languageProblems(await screenText(page))];
     if (width < 600) {
-      const overflow = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-      if (overflow.page > overflow.view) problems.push(`horizontal overflow: ${overflow.page} px on a ${overflow.view} px screen`);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
+      if (overflow.page > overflow.view)
+        problems.push(`horizontal overflow: ${overflow.page} px on a ${overflow.view} px screen`);
       // The new-record button ('Novo aluno', 'Nova mensagem'...) is on screen, not beyond its right edge.
       const offscreen = await page.evaluate(() =>
         [...(document.querySelector('#main-content') ?? document.body).querySelectorAll('a, button')]
           // On a phone react-admin's buttons keep only their icon: the label is then the aria-label.
           .map((el) => ({ el, label: ((el as HTMLElement).innerText || el.getAttribute('aria-label') || '').trim() }))
           .filter(({ el, label }) => /^Nov[oa]\b/.test(label) && el.getBoundingClientRect().width > 0)
-          .filter(({ el }) => el.getBoundingClientRect().right > window.innerWidth || el.getBoundingClientRect().left < 0)
+          .filter(
+            ({ el }) => el.getBoundingClientRect().right > window.innerWidth || el.getBoundingClientRect().left < 0,
+          )
           .map(({ label }) => label),
       );
       for (const label of offscreen) problems.push(`new-record button off screen: '${label}'`);
     }
-    const links = await page.evaluate(() => [...document.querySelectorAll('main a[href], #main-content a[href]')].map((a) => a.getAttribute('href') ?? ''));
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('main a[href], #main-content a[href]')].map((a) => a.getAttribute('href') ?? ''),
+    );
     visits.push({ path, problems, links });
     for (const href of links) {
       if (!href.startsWith(`${base}/`) || linked >= MAX_LINKED) continue;
@@ -103,78 +117,88 @@ async function visitAll(browser: Browser, consoleUrl: string, width: number, ext
   return visits;
 }
 
-describe.skipIf(skipReason !== null)('every console screen in Chromium, on a desktop and on a phone (issue 26)', { timeout: 600_000 }, () => {
-  let session: ConsoleSession;
-  /** The record screens the desktop run reached through links; the phone visits them too (its lists link by row click). */
-  const linkedPaths: string[] = [];
+describe.skipIf(skipReason !== null)(
+  'every console screen in Chromium, on a desktop and on a phone (issue 26)',
+  { timeout: 600_000 },
+  () => {
+    let session: ConsoleSession;
+    /** The record screens the desktop run reached through links; the phone visits them too (its lists link by row click). */
+    const linkedPaths: string[] = [];
 
-  beforeAll(async () => {
-    session = await openConsoleSession({ loginRateLimit: { perClient: 1000, perEmail: 3 } });
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  for (const width of [1366, 375]) {
-    it(`${width} px: pt-BR text, no console errors, no failed requests${width < 600 ? ', no sideways scrolling' : ''}`, async () => {
-      const visits = await visitAll(session.browser, session.consoleUrl, width, linkedPaths.splice(0));
-      linkedPaths.push(...visits.map((v) => v.path).filter((p) => !NAV_PATHS.includes(p)));
-      expect(visits.length).toBeGreaterThanOrEqual(NAV_PATHS.length);
-      // Record screens reached through the lists (a student's profile, a plan's form...) are checked too.
-      expect(visits.some((v) => /^\/alunos\/[0-9a-f-]{36}$/.test(v.path))).toBe(true);
-      const failing = Object.fromEntries(visits.filter((v) => v.problems.length).map((v) => [v.path, v.problems]));
-      expect(failing).toEqual({});
+    beforeAll(async () => {
+      session = await openConsoleSession({ loginRateLimit: { perClient: 1000, perEmail: 3 } });
     });
-  }
+    afterAll(async () => {
+      await session?.close();
+    });
 
-  it('shows an unknown console address as a pt-BR page-not-found inside the console frame', async () => {
-    const page = await newConsolePage(session.browser);
-    await signInAsDemoAdmin(page, session.consoleUrl);
-    await page.goto(`${session.consoleUrl}/nao-existe/de-jeito-nenhum`);
-    await page.getByTestId('not-found').waitFor();
-    expect(await page.getByRole('heading', { name: consoleMessages.pageNotFoundTitle, level: 1 }).count()).toBe(1);
-    // The frame: the app bar and the side menu are still there.
-    expect(await page.locator('header').count()).toBeGreaterThan(0);
-    expect(await page.getByText('Financeiro').count()).toBeGreaterThan(0);
-    await page.context().close();
-  });
-
-  it("answers an address outside the console with the server's own pt-BR 404 page, and has a favicon", async () => {
-    const response = await fetch(`${session.server.url}/nada/por/aqui`, { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain(consoleMessages.pageNotFoundTitle);
-    expect(html).not.toContain('Cannot GET');
-    const bad = await fetch(`${session.server.url}/${demo.accountCode}/admin/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/html' }, body: '{nope' });
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).not.toMatch(/SyntaxError|at JSON\.parse/);
-    const icon = await fetch(`${session.server.url}/static/admin/favicon.svg`);
-    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
-  });
-
-  it('types dates as dd/MM/yyyy in a browser set to English', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 375, height: 780 }, locale: 'en-US' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await signInAsDemoAdmin(page, session.consoleUrl);
-    await page.goto(`${session.consoleUrl}/alunos/new`);
-    const birthdate = page.getByRole('textbox', { name: 'Data de nascimento' });
-    await birthdate.fill('31011990');
-    expect(await birthdate.inputValue()).toBe('31/01/1990');
-    await context.close();
-  });
-
-  it("shows the server's rate-limit message on the sign-in card, and the card on a first visit to the sign-in address", async () => {
-    const page = await newConsolePage(session.browser, { width: 375, height: 780 });
-    await page.goto(`${session.consoleUrl}/login`);
-    await page.getByRole('form', { name: 'Entrar no painel' }).waitFor();
-    for (let attempt = 0; attempt < 4; attempt++) {
-      await page.getByLabel('E-mail').fill(demo.admin.email);
-      await page.getByLabel('Senha').fill('senha-errada-123');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForLoadState('networkidle');
+    for (const width of [1366, 375]) {
+      it(`${width} px: pt-BR text, no console errors, no failed requests${width < 600 ? ', no sideways scrolling' : ''}`, async () => {
+        const visits = await visitAll(session.browser, session.consoleUrl, width, linkedPaths.splice(0));
+        linkedPaths.push(...visits.map((v) => v.path).filter((p) => !NAV_PATHS.includes(p)));
+        expect(visits.length).toBeGreaterThanOrEqual(NAV_PATHS.length);
+        // Record screens reached through the lists (a student's profile, a plan's form...) are checked too.
+        expect(visits.some((v) => /^\/alunos\/[0-9a-f-]{36}$/.test(v.path))).toBe(true);
+        const failing = Object.fromEntries(visits.filter((v) => v.problems.length).map((v) => [v.path, v.problems]));
+        expect(failing).toEqual({});
+      });
     }
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: messages.rateLimited }).count(), { timeout: 30_000 }).toBe(1);
-    await page.context().close();
-  });
-});
+
+    it('shows an unknown console address as a pt-BR page-not-found inside the console frame', async () => {
+      const page = await newConsolePage(session.browser);
+      await signInAsDemoAdmin(page, session.consoleUrl);
+      await page.goto(`${session.consoleUrl}/nao-existe/de-jeito-nenhum`);
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.getByRole('heading', { name: consoleMessages.pageNotFoundTitle, level: 1 }).count()).toBe(1);
+      // The frame: the app bar and the side menu are still there.
+      expect(await page.locator('header').count()).toBeGreaterThan(0);
+      expect(await page.getByText('Financeiro').count()).toBeGreaterThan(0);
+      await page.context().close();
+    });
+
+    it("answers an address outside the console with the server's own pt-BR 404 page, and has a favicon", async () => {
+      const response = await fetch(`${session.server.url}/nada/por/aqui`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(consoleMessages.pageNotFoundTitle);
+      expect(html).not.toContain('Cannot GET');
+      const bad = await fetch(`${session.server.url}/${demo.accountCode}/admin/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/html' },
+        body: '{nope',
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).not.toMatch(/SyntaxError|at JSON\.parse/);
+      const icon = await fetch(`${session.server.url}/static/admin/favicon.svg`);
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    });
+
+    it('types dates as dd/MM/yyyy in a browser set to English', async () => {
+      const context = await session.browser.newContext({ viewport: { width: 375, height: 780 }, locale: 'en-US' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      await signInAsDemoAdmin(page, session.consoleUrl);
+      await page.goto(`${session.consoleUrl}/alunos/new`);
+      const birthdate = page.getByRole('textbox', { name: 'Data de nascimento' });
+      await birthdate.fill('31011990');
+      expect(await birthdate.inputValue()).toBe('31/01/1990');
+      await context.close();
+    });
+
+    it("shows the server's rate-limit message on the sign-in card, and the card on a first visit to the sign-in address", async () => {
+      const page = await newConsolePage(session.browser, { width: 375, height: 780 });
+      await page.goto(`${session.consoleUrl}/login`);
+      await page.getByRole('form', { name: 'Entrar no painel' }).waitFor();
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await page.getByLabel('E-mail').fill(demo.admin.email);
+        await page.getByLabel('Senha').fill('senha-errada-123');
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        await page.waitForLoadState('networkidle');
+      }
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: messages.rateLimited }).count(), { timeout: 30_000 })
+        .toBe(1);
+      await page.context().close();
+    });
+  },
+);

@@ -16,13 +16,21 @@ describe.skipIf(skipReason !== null)('console in Chromium: points and inbox of a
   let session: ConsoleSession;
   let studentId: string;
   const consoleUrl = () => session.consoleUrl;
-  const seen = (text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (text: string) =>
+    expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
   beforeAll(async () => {
     session = await openConsoleSession();
     ({ server, page } = session);
-    const { login } = await session.adminGql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: demo.admin.email, p: demo.admin.password });
-    const saved = await session.adminGql('mutation($input: UserInput!){ createOrUpdateUser(input: $input){ id } }', { input: { name: 'Paula', lastName: 'Pontos', email: 'paula.pontos@exemplo.com.br' } }, login.token);
+    const { login } = await session.adminGql(
+      'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
+      { e: demo.admin.email, p: demo.admin.password },
+    );
+    const saved = await session.adminGql(
+      'mutation($input: UserInput!){ createOrUpdateUser(input: $input){ id } }',
+      { input: { name: 'Paula', lastName: 'Pontos', email: 'paula.pontos@exemplo.com.br' } },
+      login.token,
+    );
     studentId = saved.createOrUpdateUser.id;
   });
 

@@ -12,7 +12,8 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 describe.skipIf(skipReason !== null)('forgot password in Chromium', { timeout: 240_000 }, () => {
   let session: ConsoleSession;
   let page: Page;
-  const seen = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (text: string) =>
+    expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
   beforeAll(async () => {
     session = await openConsoleSession();
@@ -22,7 +23,7 @@ describe.skipIf(skipReason !== null)('forgot password in Chromium', { timeout: 2
     await session?.close();
   });
 
-  it('follows the sign-in card\'s link, mails a link, sets a new password and signs in with it', async () => {
+  it("follows the sign-in card's link, mails a link, sets a new password and signs in with it", async () => {
     await page.goto(session.consoleUrl);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL(`${session.consoleUrl}/password/new`);

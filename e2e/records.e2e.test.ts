@@ -10,7 +10,8 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 describe.skipIf(skipReason !== null)('console in Chromium: personal records', { timeout: 180_000 }, () => {
   let page: Page;
   let session: ConsoleSession;
-  const seen = (text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  const seen = (text: string | RegExp) =>
+    expect.poll(() => page.getByText(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
   beforeAll(async () => {
     session = await openConsoleSession();

@@ -14,7 +14,8 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
   let page: Page;
   let viaCep: Server;
   let base: string;
-  const seen = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (text: string) =>
+    expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -24,10 +25,20 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     // A local server speaking ViaCEP's JSON stands in for the postal-code service.
     viaCep = createServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+      res.end(
+        JSON.stringify({
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          bairro: 'Bela Vista',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        }),
+      );
     });
     await new Promise<void>((resolve) => viaCep.listen(0, '127.0.0.1', () => resolve()));
-    session = await openConsoleSession({ zipcodeServiceUrl: `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}` });
+    session = await openConsoleSession({
+      zipcodeServiceUrl: `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}`,
+    });
     page = session.page;
     base = session.server.url;
   });
@@ -82,7 +93,9 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe('529.982.247-25');
     await page.getByLabel('CEP', { exact: true }).fill('01310100');
     // The lookup at 8 digits fills street, neighbourhood, city and state.
-    await expect.poll(() => page.getByLabel('Rua', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('Avenida Paulista');
+    await expect
+      .poll(() => page.getByLabel('Rua', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toBe('Avenida Paulista');
     expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bela Vista');
     expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
     await page.getByLabel('Número', { exact: true }).fill('1500');
@@ -128,6 +141,8 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await page.reload();
     await page.getByLabel('Permitir novos cadastros').waitFor();
     await page.goto(`${base}/rita-fontes-lima/admin/edit#general`);
-    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('Studio Rita Pilates');
+    await expect
+      .poll(() => page.getByLabel('Nome', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toBe('Studio Rita Pilates');
   });
 });

@@ -14,14 +14,35 @@ describe.skipIf(skipReason !== null)('review form in Chromium', { timeout: 180_0
   let page: Page;
   let session: ConsoleSession;
   const reviewUrl = () => `${server.url}/${demo.accountCode}/reviews?type=workout_group&id=w1`;
-  const seen = (text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (text: string) =>
+    expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
   beforeAll(async () => {
     session = await openConsoleSession({}, { width: 800, height: 900 });
     ({ server, page } = session);
     const { eventStore } = server.services;
-    const accountId = (await server.services.documents.collection<{ id: string; code: string }>('accounts').find({ code: demo.accountCode }))[0]!.id;
-    await eventStore.appendToStream('reviewable-w1', [{ id: 'listed-w1', type: 'ReviewableListed', data: { accountId, reviewableType: 'workout_group', reviewableId: 'w1', title: 'Treino de Pernas', cover: null } }], { expectedRevision: 'any' });
+    const accountId = (
+      await server.services.documents
+        .collection<{ id: string; code: string }>('accounts')
+        .find({ code: demo.accountCode })
+    )[0]!.id;
+    await eventStore.appendToStream(
+      'reviewable-w1',
+      [
+        {
+          id: 'listed-w1',
+          type: 'ReviewableListed',
+          data: {
+            accountId,
+            reviewableType: 'workout_group',
+            reviewableId: 'w1',
+            title: 'Treino de Pernas',
+            cover: null,
+          },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
     await server.services.readModelsReached(await eventStore.headPosition());
   });
 
@@ -53,7 +74,9 @@ describe.skipIf(skipReason !== null)('review form in Chromium', { timeout: 180_0
     expect((await page.getByLabel('Comentário').inputValue()).length).toBe(140);
     await page.getByRole('button', { name: 'Enviar avaliação' }).click();
 
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 30_000 }).toBe(`/${demo.accountCode}/reviews`);
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 30_000 })
+      .toBe(`/${demo.accountCode}/reviews`);
     await seen('Avaliação realizada com sucesso!');
     await expect.poll(() => page.getByLabel('Nota da conta').textContent()).toBe('★ 5,0');
   });

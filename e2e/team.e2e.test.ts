@@ -11,7 +11,8 @@ if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, () => {
   let session: ConsoleSession;
   let page: Page;
-  const seen = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  const seen = (text: string) =>
+    expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const menu = () => page.getByRole('navigation', { name: 'Navegação principal' });
 
   beforeAll(async () => {
@@ -37,7 +38,7 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await expect.poll(() => row.getByText('Professor', { exact: true }).count()).toBe(1);
   });
 
-  it('lets the owner change a member\'s role (and not their own)', async () => {
+  it("lets the owner change a member's role (and not their own)", async () => {
     const role = page.getByRole('combobox', { name: 'Função de Caio Treinador' });
     await role.click();
     await page.getByRole('option', { name: 'Gerente', exact: true }).click();
@@ -46,7 +47,9 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await role.click();
     await page.getByRole('option', { name: 'Professor', exact: true }).click();
     await expect.poll(() => role.textContent()).toContain('Professor');
-    expect(await page.getByRole('combobox', { name: 'Função de Admin Demo' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Função de Admin Demo' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
   });
 
   it('lets the invited coach set a password from the e-mail and sign in to the coach menu', async () => {
@@ -67,7 +70,9 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await seen('Caio Treinador');
     // The coach's menu: check-ins (with the coach entries), students; no finance, settings or team.
     await menu().getByText('Checkins', { exact: true }).first().click();
-    await expect.poll(() => menu().getByText('Novo Checkin de Professor', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => menu().getByText('Novo Checkin de Professor', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
     expect(await menu().getByText('Configurações', { exact: true }).count()).toBe(0);
     expect(await menu().getByText('Financeiro', { exact: true }).count()).toBe(0);
     await menu().getByText('Usuários', { exact: true }).first().click();
@@ -76,7 +81,9 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
 
   it('lets the coach record a class they gave and see it in the list', async () => {
     await page.goto(`${session.consoleUrl}/checkins/coach/new`);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Professor' }).textContent(), { timeout: 30_000 }).toContain('Caio Treinador');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Professor' }).textContent(), { timeout: 30_000 })
+      .toContain('Caio Treinador');
     await page.getByLabel('Data da aula', { exact: true }).fill('2026-11-24');
     await page.getByLabel('Horário', { exact: true }).fill('07:30');
     await page.getByLabel('Observações', { exact: true }).fill('Funcional das 7h');

@@ -20,7 +20,8 @@ export function hasCommand(command: string): boolean {
 /** Why jars in `libs` cannot be run here, or null when they can. */
 export function jvmUnavailableReason(libs: string, what: string): string | null {
   if (!hasCommand('java')) return 'no Java runtime (java) on this machine';
-  if (!existsSync(libs) && !hasCommand('mvn')) return `the ${what} jars are not cached in .cache/ and Maven (mvn) is not installed to fetch them`;
+  if (!existsSync(libs) && !hasCommand('mvn'))
+    return `the ${what} jars are not cached in .cache/ and Maven (mvn) is not installed to fetch them`;
   return null;
 }
 

@@ -34,7 +34,12 @@ export const GROUPS: readonly Group[] = [
 
 /** The files of a group, by folder (the base itself and its direct subfolders; tests excluded). */
 export function filesOf(group: Group): Map<string, string[]> {
-  const folders = [group.base, ...readdirSync(path.join(root, group.base)).map((d) => `${group.base}/${d}`).filter((d) => statSync(path.join(root, d)).isDirectory())];
+  const folders = [
+    group.base,
+    ...readdirSync(path.join(root, group.base))
+      .map((d) => `${group.base}/${d}`)
+      .filter((d) => statSync(path.join(root, d)).isDirectory()),
+  ];
   const byFolder = new Map<string, string[]>();
   for (const folder of folders) {
     const files = readdirSync(path.join(root, folder))
@@ -59,7 +64,10 @@ interface Row {
 
 const START = '<!-- mutation-scores:start (written by npm run mutation) -->';
 const END = '<!-- mutation-scores:end -->';
-const HEADER = ['| group | folder | mutants | killed | timeout | survived | no coverage | score | measured |', '|---|---|---:|---:|---:|---:|---:|---:|---|'];
+const HEADER = [
+  '| group | folder | mutants | killed | timeout | survived | no coverage | score | measured |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---|',
+];
 
 function parseRows(doc: string): Row[] {
   const start = doc.indexOf(START);
@@ -70,10 +78,20 @@ function parseRows(doc: string): Row[] {
     .split('\n')
     .filter((l) => /^\| (?!group |---)/.test(l))
     .map((l) => {
-      const [group, folder, mutants, killed, timeout, survived, noCoverage, score, measured] = l.split('|').slice(1, -1).map((c) => c.trim());
+      const [group, folder, mutants, killed, timeout, survived, noCoverage, score, measured] = l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       return {
-        group: group!, folder: folder!.replace(/`/g, ''), mutants: Number(mutants), killed: Number(killed), timeout: Number(timeout), survived: Number(survived),
-        noCoverage: Number(noCoverage), score: Number.parseFloat(score!), measured: measured!,
+        group: group!,
+        folder: folder!.replace(/`/g, ''),
+        mutants: Number(mutants),
+        killed: Number(killed),
+        timeout: Number(timeout),
+        survived: Number(survived),
+        noCoverage: Number(noCoverage),
+        score: Number.parseFloat(score!),
+        measured: measured!,
       };
     });
 }
@@ -87,7 +105,9 @@ function writeScores(rows: readonly Row[]): void {
   const merged = new Map(parseRows(doc).map((r) => [r.folder, r] as const));
   for (const r of rows) merged.set(r.folder, r);
   const order = (r: Row) => GROUPS.findIndex((g) => g.name === r.group);
-  const table = [...merged.values()].sort((a, b) => order(a) - order(b) || a.folder.localeCompare(b.folder)).map(formatRow);
+  const table = [...merged.values()]
+    .sort((a, b) => order(a) - order(b) || a.folder.localeCompare(b.folder))
+    .map(formatRow);
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
   if (start < 0 || end < 0) throw new Error(`docs/testing.md has no ${START} ... ${END} section`);
@@ -99,11 +119,15 @@ async function main(): Promise<void> {
   const selected: { group: Group; folder: string; files: string[] }[] = [];
   for (const group of GROUPS) {
     for (const [folder, files] of filesOf(group)) {
-      const wanted = args.length === 0 || args.includes(group.name) || args.some((a) => a.replace(/\/$/, '') === folder);
+      const wanted =
+        args.length === 0 || args.includes(group.name) || args.some((a) => a.replace(/\/$/, '') === folder);
       if (wanted) selected.push({ group, folder, files });
     }
   }
-  if (selected.length === 0) throw new Error(`nothing to mutate for ${args.join(' ')}: give a group (${GROUPS.map((g) => g.name).join(', ')}) or a folder`);
+  if (selected.length === 0)
+    throw new Error(
+      `nothing to mutate for ${args.join(' ')}: give a group (${GROUPS.map((g) => g.name).join(', ')}) or a folder`,
+    );
   const concurrency = Number(process.env.MUTATION_CONCURRENCY ?? 2);
   const started = Date.now();
   const results = await new Stryker({
@@ -115,7 +139,17 @@ async function main(): Promise<void> {
     coverageAnalysis: 'perTest',
     // Type errors a mutant introduces are not looked for (vitest does not type-check): such a mutant is run like any other.
     disableTypeChecks: '**/*.{ts,tsx}',
-    ignorePatterns: ['/e2e', '/bench', '/admin-ui', '/checkout-ui', '/data', '/docs', '/.cache', '/coverage', '**/dist'],
+    ignorePatterns: [
+      '/e2e',
+      '/bench',
+      '/admin-ui',
+      '/checkout-ui',
+      '/data',
+      '/docs',
+      '/.cache',
+      '/coverage',
+      '**/dist',
+    ],
     tempDirName: '.cache/stryker-tmp',
     cleanTempDir: 'always',
     reporters: ['progress-append-only', 'json'],
@@ -133,16 +167,33 @@ async function main(): Promise<void> {
     const survived = count('Survived');
     const noCoverage = count('NoCoverage');
     const valid = killed + timeout + survived + noCoverage;
-    return { group: group.name, folder, mutants: valid, killed, timeout, survived, noCoverage, score: valid === 0 ? 100 : ((killed + timeout) / valid) * 100, measured };
+    return {
+      group: group.name,
+      folder,
+      mutants: valid,
+      killed,
+      timeout,
+      survived,
+      noCoverage,
+      score: valid === 0 ? 100 : ((killed + timeout) / valid) * 100,
+      measured,
+    };
   });
-  console.log(`\nmutation scores (killed + timeout of the mutants; ${minutes.toFixed(1)} min at concurrency ${concurrency}):`);
-  for (const r of rows) console.log(`  ${r.score.toFixed(1).padStart(5)} %  ${String(r.mutants).padStart(4)} mutants  ${r.survived} survived, ${r.noCoverage} no coverage  ${r.folder} (${r.group})`);
+  console.log(
+    `\nmutation scores (killed + timeout of the mutants; ${minutes.toFixed(1)} min at concurrency ${concurrency}):`,
+  );
+  for (const r of rows)
+    console.log(
+      `  ${r.score.toFixed(1).padStart(5)} %  ${String(r.mutants).padStart(4)} mutants  ${r.survived} survived, ${r.noCoverage} no coverage  ${r.folder} (${r.group})`,
+    );
   const survivors = results.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
   if (survivors.length > 0) {
     console.log(`\nsurvivors (${survivors.length}):`);
     for (const m of survivors) {
       const file = path.relative(root, path.resolve(root, m.fileName));
-      console.log(`  ${m.status === 'Survived' ? 'survived   ' : 'no coverage'}  ${file}:${m.location.start.line}  ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+      console.log(
+        `  ${m.status === 'Survived' ? 'survived   ' : 'no coverage'}  ${file}:${m.location.start.line}  ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`,
+      );
     }
   }
   writeScores(rows);

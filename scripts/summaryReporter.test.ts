@@ -10,7 +10,12 @@ function runFixtures(): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'scripts/summaryReporterFixtures/vitest.config.ts'],
+      [
+        path.join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--config',
+        'scripts/summaryReporterFixtures/vitest.config.ts',
+      ],
       { cwd: root, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 },
       (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout }),
     );
@@ -33,8 +38,19 @@ describe('summary reporter', () => {
   });
 
   it('keeps the closing line CI reads: "tests: N passed, N failed, N skipped", last', () => {
-    const lines = closingLines({ passed: 3, failed: 0, skipped: 1, realServers: ['  SKIPPED  real Kafka (0 passed, 0 failed, 2 skipped)'] }, 0);
-    expect(lines).toEqual(['', 'suites against real servers:', '  SKIPPED  real Kafka (0 passed, 0 failed, 2 skipped)', '', 'tests: 3 passed, 0 failed, 1 skipped']);
-    expect(closingLines({ passed: 0, failed: 0, skipped: 0, realServers: [] }, 2).at(-1)).toBe('tests: 0 passed, 0 failed, 0 skipped');
+    const lines = closingLines(
+      { passed: 3, failed: 0, skipped: 1, realServers: ['  SKIPPED  real Kafka (0 passed, 0 failed, 2 skipped)'] },
+      0,
+    );
+    expect(lines).toEqual([
+      '',
+      'suites against real servers:',
+      '  SKIPPED  real Kafka (0 passed, 0 failed, 2 skipped)',
+      '',
+      'tests: 3 passed, 0 failed, 1 skipped',
+    ]);
+    expect(closingLines({ passed: 0, failed: 0, skipped: 0, realServers: [] }, 2).at(-1)).toBe(
+      'tests: 0 passed, 0 failed, 0 skipped',
+    );
   });
 });

@@ -41,7 +41,9 @@ export function summarise(testModules: ReadonlyArray<TestModule>): RunSummary {
     if (counts.failed === 0 && (entity.errors().length > 0 || entity.state() === 'failed')) counts.failed = 1;
     if (entity.type === 'suite' && entity.parent.type === 'module' && /\breal\b/i.test(entity.name)) {
       const status = counts.failed > 0 ? 'FAILED ' : counts.passed > 0 ? 'ran    ' : 'SKIPPED';
-      realServers.push(`  ${status}  ${entity.name} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`);
+      realServers.push(
+        `  ${status}  ${entity.name} (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`,
+      );
     }
     return counts;
   }

@@ -5,9 +5,7 @@ import { authHeaders, RequestError } from './lib/graphqlRequest';
 import { loginRequest, signUpRequest, type SignUpValues } from './dataProvider/auth';
 import { isStaff, session, type AuthUser } from './auth/session';
 
-export type LoginParams =
-  | { readonly email: string; readonly password: string }
-  | { readonly signUp: SignUpValues };
+export type LoginParams = { readonly email: string; readonly password: string } | { readonly signUp: SignUpValues };
 
 async function authenticate(params: LoginParams): Promise<AuthUser> {
   return 'signUp' in params ? signUpRequest(params.signUp) : loginRequest(params.email, params.password);

@@ -7,7 +7,10 @@ import { getAccountByCode } from '@gym/projection-service';
 import { createLogger, installProcessGuards, logFunction } from '@gym/command-service';
 
 const logger = createLogger();
-installProcessGuards({ error: logFunction(logger, 'error'), fatal: (message, error) => logger.fatal({ err: error }, message) });
+installProcessGuards({
+  error: logFunction(logger, 'error'),
+  fatal: (message, error) => logger.fatal({ err: error }, message),
+});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
@@ -31,7 +34,9 @@ const server = await startServer({
 
 const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
-const checkoutPath = demoAccount ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode) : `/${demo.accountCode}/checkout`;
+const checkoutPath = demoAccount
+  ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
+  : `/${demo.accountCode}/checkout`;
 console.log(`
 Plataforma pronta em ${base}  (dados em ${dataDir})
   Console da academia demo: ${base}/${demo.accountCode}/admin

@@ -1,6 +1,13 @@
 import { withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createOrUpdateAccount, registerOperator, saveStudent, seedCheckoutPlans, seedExercisesAndRecords, type Services } from '@gym/command-service';
+import {
+  createOrUpdateAccount,
+  registerOperator,
+  saveStudent,
+  seedCheckoutPlans,
+  seedExercisesAndRecords,
+  type Services,
+} from '@gym/command-service';
 
 export const demo = {
   accountCode: 'demo',

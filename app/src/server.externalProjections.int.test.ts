@@ -4,7 +4,12 @@ import path from 'node:path';
 import { startProjectionService, type RunningProjectionService } from '@gym/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from './seed.ts';
-import { LIST_STUDENTS, SAVE_STUDENT, startTestServer, type TestServer } from '@gym/command-service/testing/testServer.testkit';
+import {
+  LIST_STUDENTS,
+  SAVE_STUDENT,
+  startTestServer,
+  type TestServer,
+} from '@gym/command-service/testing/testServer.testkit';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 
@@ -34,7 +39,12 @@ describe('API with the projector in another service', () => {
 
   it('reads its own writes through the other service (read-your-writes by checkpoint)', async () => {
     const before = await total();
-    const saved = await t.gql(ADMIN, SAVE_STUDENT, { input: { name: 'Paula', lastName: 'Toller', email: 'paula@exemplo.com.br' } }, token);
+    const saved = await t.gql(
+      ADMIN,
+      SAVE_STUDENT,
+      { input: { name: 'Paula', lastName: 'Toller', email: 'paula@exemplo.com.br' } },
+      token,
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data.createOrUpdateUser).toMatchObject({ fullName: 'Paula Toller', email: 'paula@exemplo.com.br' });
     expect(await total()).toBe(before + 1);

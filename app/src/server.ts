@@ -1,13 +1,29 @@
 import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
 import { OutboxMailer } from '@gym/platform/mail';
-import { schemaCheckedEventStore, systemClock, type Clock, type DocumentStore, type EventBus, type MailSender, type PaymentPorts, type BlobStorage } from '@gym/platform';
+import {
+  schemaCheckedEventStore,
+  systemClock,
+  type Clock,
+  type DocumentStore,
+  type EventBus,
+  type MailSender,
+  type PaymentPorts,
+  type BlobStorage,
+} from '@gym/platform';
 import { blobStorageFromEnv } from '@gym/platform/config';
 import { paymentsFromEnv } from '@gym/platform/config';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp, createLoginRateLimiter, createTokenService, loadSigningSecret, startPlanCalendar, type Services } from '@gym/command-service';
+import {
+  createApp,
+  createLoginRateLimiter,
+  createTokenService,
+  loadSigningSecret,
+  startPlanCalendar,
+  type Services,
+} from '@gym/command-service';
 import { campaignOutboxReader } from '@gym/campaign-engine';
 import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
@@ -83,18 +99,25 @@ export interface RunningServer {
  * projector following the log (in a worker thread), and the HTTP API (plus the built console) on one port.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? (options.logger ? logFunction(options.logger) : (message, error) => console.error(message, error));
+  const log =
+    options.log ?? (options.logger ? logFunction(options.logger) : (message, error) => console.error(message, error));
   const clock = options.clock ?? systemClock;
   const runProjections = options.runProjections ?? true;
   const runCampaignEngine = options.runCampaignEngine ?? true;
   // The background work (projector, relay, campaign engine) gets a thread of its own unless a test hands
   // in a clock, a bus or a store, which cannot cross to another thread: then it runs in this process.
   const inThread =
-    (options.backgroundThread ?? true) && runProjections && options.clock === undefined && options.eventBus === undefined && options.documentStore === undefined;
+    (options.backgroundThread ?? true) &&
+    runProjections &&
+    options.clock === undefined &&
+    options.eventBus === undefined &&
+    options.documentStore === undefined;
   // The thread opens (and creates or rebuilds) the read models before this process opens its connections.
   // Supervised: a thread that dies or a projector that stops is started again (issue 27).
   let background: Background | null = inThread
-    ? await superviseBackground(() => startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }), { log })
+    ? await superviseBackground(() => startBackgroundThread({ dataDir: options.dataDir, runCampaignEngine, log }), {
+        log,
+      })
     : null;
   const platform = openEmbeddedPlatform(options.dataDir);
   // EventStoreDB when EVENTSTORE_CONNECTION_STRING is set, the embedded SQLite log otherwise.
@@ -103,12 +126,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const eventStore = schemaCheckedEventStore(notifyingEventStore(store, () => background?.notifyAppended()));
   // MongoDB when MONGODB_URL is set, the embedded SQLite read models otherwise. With the thread, this
   // connection only reads (the thread writes as `command-service`), so it recovers no batch of its own.
-  const documentStore = options.documentStore ?? documentStoreFromEnv(platform.documentStore, process.env, inThread ? 'command-service-queries' : 'command-service');
+  const documentStore =
+    options.documentStore ??
+    documentStoreFromEnv(platform.documentStore, process.env, inThread ? 'command-service-queries' : 'command-service');
   let eventBus: EventBus | null = null;
   if (!background) {
     // Kafka when KAFKA_BROKERS is set, the embedded SQLite bus otherwise: the relay and the engine only see the port.
     eventBus = options.eventBus ?? eventBusFromEnv(platform.eventBus);
-    background = await startBackground({ dataDir: options.dataDir, eventStore, documentStore, eventBus, clock, log, runProjections, runCampaignEngine });
+    background = await startBackground({
+      dataDir: options.dataDir,
+      eventStore,
+      documentStore,
+      eventBus,
+      clock,
+      log,
+      runProjections,
+      runCampaignEngine,
+    });
   }
   const bg = background;
   const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));

@@ -21,8 +21,23 @@ if (fresh) {
     const writes = [];
     for (let n = start; n < start + 10_000; n++) {
       const studentId = uuid();
-      const event = { type: 'StudentRegistered', position: n + 1, data: { accountId, studentId, profile: fakeProfile(n, random), rule: 'student', origin: 'panel', registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString() } } as unknown as RecordedEvent;
-      writes.push({ kind: 'upsert' as const, collection: 'students', doc: students!.handlers.StudentRegistered!.update(null, event)! });
+      const event = {
+        type: 'StudentRegistered',
+        position: n + 1,
+        data: {
+          accountId,
+          studentId,
+          profile: fakeProfile(n, random),
+          rule: 'student',
+          origin: 'panel',
+          registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+        },
+      } as unknown as RecordedEvent;
+      writes.push({
+        kind: 'upsert' as const,
+        collection: 'students',
+        doc: students!.handlers.StudentRegistered!.update(null, event)!,
+      });
       counter = counts!.handlers.StudentRegistered!.update(counter, event);
     }
     await store.commit(writes);
@@ -44,7 +59,10 @@ async function time(name: string, work: () => Promise<unknown>): Promise<void> {
 
 const students = store.collection('students');
 const filter = { accountId, rule: 'student', $text: { search } };
-const sort = [['sortName', 1], ['id', 1]] as const;
+const sort = [
+  ['sortName', 1],
+  ['id', 1],
+] as const;
 console.log('matches:', (await listStudents(store, accountId, { search })).totalEntries);
 await time(`listStudents "${search}"`, () => listStudents(store, accountId, { search }));
 await time('find (page 1)', () => students.find(filter, { sort, skip: 0, limit: 25 }));

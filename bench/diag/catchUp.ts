@@ -22,7 +22,14 @@ if (!existsSync(path.join(base, 'events.sqlite'))) {
     await bulk.batch((append) => {
       for (let n = start; n < start + 5000; n++) {
         const studentId = uuid();
-        const data = { accountId: account!.id, studentId, profile: fakeProfile(n, random), rule: 'student', origin: 'panel', registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString() };
+        const data = {
+          accountId: account!.id,
+          studentId,
+          profile: fakeProfile(n, random),
+          rule: 'student',
+          origin: 'panel',
+          registeredAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+        };
         append(`student-${studentId}`, [{ id: uuid(), type: 'StudentRegistered', data, metadata }], 'no_stream');
       }
     });
@@ -39,6 +46,8 @@ const head = await server.services.eventStore.headPosition();
 if (!(await server.services.readModelsReached(head, 600_000))) throw new Error('projector did not catch up');
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpu0);
-console.log(`catch-up over ${head} events: ${(ms / 1000).toFixed(1)} s, ${Math.round(head / (ms / 1000))} events/s, process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);
+console.log(
+  `catch-up over ${head} events: ${(ms / 1000).toFixed(1)} s, ${Math.round(head / (ms / 1000))} events/s, process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
+);
 await server.close();
 data.remove();

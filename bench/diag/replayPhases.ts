@@ -21,30 +21,68 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
   const result = await work();
   const cpu = process.cpuUsage(cpu0);
-  console.log(`${name.padEnd(34)} wall ${(performance.now() - t0).toFixed(0).padStart(6)} ms  cpu ${((cpu.user + cpu.system) / 1000).toFixed(0).padStart(6)} ms`);
+  console.log(
+    `${name.padEnd(34)} wall ${(performance.now() - t0).toFixed(0).padStart(6)} ms  cpu ${((cpu.user + cpu.system) / 1000).toFixed(0).padStart(6)} ms`,
+  );
   return result;
 }
 
 await phase('readAll only (20k batches)', async () => {
-  for (let p = 0; p < head; ) { const events = await eventStore.readAll(p, 20_000); p = events[events.length - 1]!.position; }
+  for (let p = 0; p < head; ) {
+    const events = await eventStore.readAll(p, 20_000);
+    p = events[events.length - 1]!.position;
+  }
 });
-const targets: ProjectionTarget[] = readModelsProjector.projections.map((projection) => ({ projection, collection: projection.collection.name }));
+const targets: ProjectionTarget[] = readModelsProjector.projections.map((projection) => ({
+  projection,
+  collection: projection.collection.name,
+}));
 await phase('readAll + projectInMemory', async () => {
   const memory = new Map();
-  for (let p = 0; p < head; ) { const events = await eventStore.readAll(p, 20_000); projectInMemory(memory, targets, events); p = events[events.length - 1]!.position; }
+  for (let p = 0; p < head; ) {
+    const events = await eventStore.readAll(p, 20_000);
+    projectInMemory(memory, targets, events);
+    p = events[events.length - 1]!.position;
+  }
 });
 const d = tempDataDir('phases');
 const documentStore = SqliteDocumentStore.open(path.join(d.dir, 'docs.sqlite'));
-const bulkDocs = documentStore as unknown as { finishBulkLoad(name: string): Promise<void>; commit: SqliteDocumentStore['commit'] };
-let commitMs = 0, commitCpu = 0, finishMs = 0, finishCpu = 0;
+const bulkDocs = documentStore as unknown as {
+  finishBulkLoad(name: string): Promise<void>;
+  commit: SqliteDocumentStore['commit'];
+};
+let commitMs = 0,
+  commitCpu = 0,
+  finishMs = 0,
+  finishCpu = 0;
 const commit = bulkDocs.commit.bind(documentStore);
-bulkDocs.commit = async (...args) => { const c = process.cpuUsage(); const t = performance.now(); await commit(...args); commitMs += performance.now() - t; const u = process.cpuUsage(c); commitCpu += (u.user + u.system) / 1000; };
+bulkDocs.commit = async (...args) => {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  await commit(...args);
+  commitMs += performance.now() - t;
+  const u = process.cpuUsage(c);
+  commitCpu += (u.user + u.system) / 1000;
+};
 const finish = bulkDocs.finishBulkLoad.bind(documentStore);
-bulkDocs.finishBulkLoad = async (name) => { const c = process.cpuUsage(); const t = performance.now(); await finish(name); finishMs += performance.now() - t; const u = process.cpuUsage(c); finishCpu += (u.user + u.system) / 1000; };
+bulkDocs.finishBulkLoad = async (name) => {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  await finish(name);
+  finishMs += performance.now() - t;
+  const u = process.cpuUsage(c);
+  finishCpu += (u.user + u.system) / 1000;
+};
 const batchSize = process.env.BATCH ? Number(process.env.BATCH) : undefined;
-await phase(`rebuildProjector (batch ${batchSize ?? 'default'})`, () => rebuildProjector({ eventStore, documentStore, projector: readModelsProjector, batchSize }));
-console.log(`  of which commit (doc writes)     wall ${commitMs.toFixed(0).padStart(6)} ms  cpu ${commitCpu.toFixed(0).padStart(6)} ms`);
-console.log(`  of which finishBulkLoad (index)  wall ${finishMs.toFixed(0).padStart(6)} ms  cpu ${finishCpu.toFixed(0).padStart(6)} ms`);
+await phase(`rebuildProjector (batch ${batchSize ?? 'default'})`, () =>
+  rebuildProjector({ eventStore, documentStore, projector: readModelsProjector, batchSize }),
+);
+console.log(
+  `  of which commit (doc writes)     wall ${commitMs.toFixed(0).padStart(6)} ms  cpu ${commitCpu.toFixed(0).padStart(6)} ms`,
+);
+console.log(
+  `  of which finishBulkLoad (index)  wall ${finishMs.toFixed(0).padStart(6)} ms  cpu ${finishCpu.toFixed(0).padStart(6)} ms`,
+);
 await documentStore.close();
 d.remove();
 await bulk.close();

@@ -21,7 +21,17 @@ export async function applyAccountEvent(state: EngineState, event: { type: strin
  * A campaign without a sender of its own sends from the account's: changing the sender in the
  * settings changes what such campaigns send from, from the next delivery on.
  */
-export function withAccountSender(campaign: EngineCampaign | null, account: AccountSenderDoc | null): EngineCampaign | null {
+export function withAccountSender(
+  campaign: EngineCampaign | null,
+  account: AccountSenderDoc | null,
+): EngineCampaign | null {
   if (!campaign || campaign.settings.senderEmail || !account?.senderEmail) return campaign;
-  return { ...campaign, settings: { ...campaign.settings, senderEmail: account.senderEmail, senderName: campaign.settings.senderName ?? account.senderName } };
+  return {
+    ...campaign,
+    settings: {
+      ...campaign.settings,
+      senderEmail: account.senderEmail,
+      senderName: campaign.settings.senderName ?? account.senderName,
+    },
+  };
 }

@@ -1,6 +1,14 @@
 import {
-  campaignCreatedV1, campaignDeletedV1, campaignUpdatedV1, planChangedV1, planCreatedV1, studentDeletedV1, studentPlanEndedV1, studentPlanStartedV1,
-  studentProfileUpdatedV1, studentRegisteredV1,
+  campaignCreatedV1,
+  campaignDeletedV1,
+  campaignUpdatedV1,
+  planChangedV1,
+  planCreatedV1,
+  studentDeletedV1,
+  studentPlanEndedV1,
+  studentPlanStartedV1,
+  studentProfileUpdatedV1,
+  studentRegisteredV1,
 } from '@gym/contracts';
 import type { EngineState } from './state.ts';
 import type { EngineCampaign } from './rules/types.ts';
@@ -10,14 +18,22 @@ import { applyAccountEvent } from './accountSender.ts';
  * Keeps the engine's state from one event. Every branch is a set, not an increment, so a
  * redelivered event changes nothing. Returns the campaign when it was saved (single_dispatch check).
  */
-export async function applyEvent(state: EngineState, event: { type: string; data: unknown }): Promise<EngineCampaign | null> {
+export async function applyEvent(
+  state: EngineState,
+  event: { type: string; data: unknown },
+): Promise<EngineCampaign | null> {
   switch (event.type) {
     case 'CampaignCreated':
     case 'CampaignUpdated': {
       const r = (event.type === 'CampaignCreated' ? campaignCreatedV1 : campaignUpdatedV1).safeParse(event.data);
       if (!r.success) return null;
       const current = await state.campaigns.get(r.data.campaignId);
-      const doc: EngineCampaign = { id: r.data.campaignId, accountId: r.data.accountId, settings: r.data.campaign, dispatched: current?.dispatched ?? false };
+      const doc: EngineCampaign = {
+        id: r.data.campaignId,
+        accountId: r.data.accountId,
+        settings: r.data.campaign,
+        dispatched: current?.dispatched ?? false,
+      };
       await state.campaigns.upsert(doc);
       return doc;
     }
@@ -28,14 +44,24 @@ export async function applyEvent(state: EngineState, event: { type: string; data
     }
     case 'StudentRegistered':
     case 'StudentProfileUpdated': {
-      const r = (event.type === 'StudentRegistered' ? studentRegisteredV1 : studentProfileUpdatedV1).safeParse(event.data);
+      const r = (event.type === 'StudentRegistered' ? studentRegisteredV1 : studentProfileUpdatedV1).safeParse(
+        event.data,
+      );
       if (!r.success) return null;
       if ('rule' in r.data && r.data.rule !== 'student') return null; // staff get no campaigns
       const current = await state.students.get(r.data.studentId);
       if (event.type === 'StudentProfileUpdated' && !current) return null;
       const { name, lastName, email, phone, status, gympassId } = r.data.profile;
       await state.students.upsert({
-        id: r.data.studentId, accountId: r.data.accountId, name, lastName, email, phone, status, gympassId, activePlans: current?.activePlans ?? {},
+        id: r.data.studentId,
+        accountId: r.data.accountId,
+        name,
+        lastName,
+        email,
+        phone,
+        status,
+        gympassId,
+        activePlans: current?.activePlans ?? {},
       });
       return null;
     }

@@ -29,7 +29,12 @@ function done(s: PlannedSend, status?: MarkDoc['status']): DocWrite[] {
  * appended (deterministic id: appending it again is a no-op), then mark written and schedule removed.
  * A crash between send and commit can resend once; nothing else can.
  */
-export async function deliver(ctx: DeliverContext, s: PlannedSend, campaign: EngineCampaign | null, student: StudentAttrs | null): Promise<DocWrite[]> {
+export async function deliver(
+  ctx: DeliverContext,
+  s: PlannedSend,
+  campaign: EngineCampaign | null,
+  student: StudentAttrs | null,
+): Promise<DocWrite[]> {
   // Deleted or deactivated meanwhile, or the student is gone: the send is dropped, not failed.
   if (!campaign || campaign.settings.status !== 'active' || !student) return done(s);
 
@@ -37,15 +42,35 @@ export async function deliver(ctx: DeliverContext, s: PlannedSend, campaign: Eng
   const settings = campaign.settings;
   const html = personalise(settings.description, student, true);
   const delivery: Delivery = {
-    deliveryId: s.id, accountId: s.accountId, campaignId: s.campaignId,
-    student: { id: student.id, name: student.name, lastName: student.lastName, email: student.email, phone: student.phone },
-    subject: personalise(settings.title, student, false), html, text: htmlToText(html),
-    senderName: settings.senderName, senderEmail: settings.senderEmail, bcc: settings.toBcc, now,
+    deliveryId: s.id,
+    accountId: s.accountId,
+    campaignId: s.campaignId,
+    student: {
+      id: student.id,
+      name: student.name,
+      lastName: student.lastName,
+      email: student.email,
+      phone: student.phone,
+    },
+    subject: personalise(settings.title, student, false),
+    html,
+    text: htmlToText(html),
+    senderName: settings.senderName,
+    senderEmail: settings.senderEmail,
+    bcc: settings.toBcc,
+    now,
   };
   const attempts = s.attempts + 1;
   const base = {
-    accountId: s.accountId, campaignId: s.campaignId, deliveryId: s.id, studentId: student.id,
-    studentName: `${student.name} ${student.lastName}`.trim(), channel: settings.notificationChannel, subject: delivery.subject, cause: s.cause, attempts,
+    accountId: s.accountId,
+    campaignId: s.campaignId,
+    deliveryId: s.id,
+    studentId: student.id,
+    studentName: `${student.name} ${student.lastName}`.trim(),
+    channel: settings.notificationChannel,
+    subject: delivery.subject,
+    cause: s.cause,
+    attempts,
   };
   try {
     const { recipient } = await ctx.channels[settings.notificationChannel](delivery);
@@ -55,21 +80,46 @@ export async function deliver(ctx: DeliverContext, s: PlannedSend, campaign: Eng
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof PermanentDeliveryError) && attempts < ctx.maxAttempts) {
-      const retry: PlannedSend = { ...s, attempts, sendAt: new Date(ctx.now().getTime() + retryDelayMs(attempts)).toISOString() };
+      const retry: PlannedSend = {
+        ...s,
+        attempts,
+        sendAt: new Date(ctx.now().getTime() + retryDelayMs(attempts)).toISOString(),
+      };
       return [{ kind: 'upsert', collection: C.schedules, doc: retry }];
     }
     const ch = settings.notificationChannel;
-    const recipient = ch === 'email' ? student.email : ch === 'push' ? student.id : student.phone ? `+${student.phone.replace(/\D/g, '')}` : '';
-    const failed: CampaignDeliveryFailed = { type: 'CampaignDeliveryFailed', data: { ...base, recipient, error: message, failedAt: now } };
+    const recipient =
+      ch === 'email'
+        ? student.email
+        : ch === 'push'
+          ? student.id
+          : student.phone
+            ? `+${student.phone.replace(/\D/g, '')}`
+            : '';
+    const failed: CampaignDeliveryFailed = {
+      type: 'CampaignDeliveryFailed',
+      data: { ...base, recipient, error: message, failedAt: now },
+    };
     await record(ctx, s, failed);
     return done(s, 'failed');
   }
 }
 
-async function record(ctx: DeliverContext, s: PlannedSend, event: CampaignDeliverySent | CampaignDeliveryFailed): Promise<void> {
+async function record(
+  ctx: DeliverContext,
+  s: PlannedSend,
+  event: CampaignDeliverySent | CampaignDeliveryFailed,
+): Promise<void> {
   await ctx.eventStore.appendToStream(
     deliveryStream(s.id),
-    [{ id: deterministicId('campaign-delivery-event', s.id), type: event.type, data: event.data, metadata: { accountId: s.accountId, causationId: s.cause } }],
+    [
+      {
+        id: deterministicId('campaign-delivery-event', s.id),
+        type: event.type,
+        data: event.data,
+        metadata: { accountId: s.accountId, causationId: s.cause },
+      },
+    ],
     { expectedRevision: 'any' },
   );
 }

@@ -21,7 +21,14 @@ export interface EmbeddedEngineOptions {
 export async function startEmbeddedCampaignEngine(o: EmbeddedEngineOptions): Promise<CampaignEngine> {
   const documents = o.documents ?? SqliteDocumentStore.open(path.join(o.dataDir, 'campaigns.sqlite'));
   const channels = channelsFromEnv(o.env ?? process.env, o.eventStore, o.outbox, () => o.clock.now());
-  const engine = await startCampaignEngine({ bus: o.bus, eventStore: o.eventStore, documents, channels, clock: o.clock, log: o.log });
+  const engine = await startCampaignEngine({
+    bus: o.bus,
+    eventStore: o.eventStore,
+    documents,
+    channels,
+    clock: o.clock,
+    log: o.log,
+  });
   return {
     runDue: engine.runDue,
     async stop() {

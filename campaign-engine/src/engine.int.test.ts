@@ -15,18 +15,47 @@ afterEach(async () => {
 });
 
 const register = (harness: Harness, studentId: string, name: string, overrides = {}) =>
-  harness.publish('StudentRegistered', { accountId: ACCOUNT, studentId, profile: profile(name, overrides), rule: 'student', origin: 'panel', registeredAt: '2026-11-23T12:00:00.000Z' });
+  harness.publish('StudentRegistered', {
+    accountId: ACCOUNT,
+    studentId,
+    profile: profile(name, overrides),
+    rule: 'student',
+    origin: 'panel',
+    registeredAt: '2026-11-23T12:00:00.000Z',
+  });
 const checkin = (harness: Harness, studentId: string, id?: string) =>
-  harness.publish('CheckinRecorded', {
-    accountId: ACCOUNT, checkinId: `ck-${Math.random()}`, studentId, branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23',
-    startTime: '10:00', status: 'validated', forced: false, recordedAt: '2026-11-23T13:00:00.000Z',
-  }, id);
+  harness.publish(
+    'CheckinRecorded',
+    {
+      accountId: ACCOUNT,
+      checkinId: `ck-${Math.random()}`,
+      studentId,
+      branchId: 'b',
+      programId: 'p',
+      programClassId: 'pc',
+      classDate: '2026-11-23',
+      startTime: '10:00',
+      status: 'validated',
+      forced: false,
+      recordedAt: '2026-11-23T13:00:00.000Z',
+    },
+    id,
+  );
 
 describe('campaign engine, fed through the bus', () => {
   it('sends a checkin campaign by e-mail to the outbox, personalised, and records the delivery', async () => {
     h = await engineHarness();
     await h.start();
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c1', campaign: campaign({ senderName: 'Academia', senderEmail: 'oi@academia.com.br', toBcc: ['copia@academia.com.br'] }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c1',
+      campaign: campaign({
+        senderName: 'Academia',
+        senderEmail: 'oi@academia.com.br',
+        toBcc: ['copia@academia.com.br'],
+      }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
     await checkin(h, 's1');
     const [mail] = await eventually(async () => {
@@ -35,21 +64,40 @@ describe('campaign engine, fed through the bus', () => {
       return mails;
     });
     expect(mail).toMatchObject({
-      to: ['ana@exemplo.com.br'], subject: 'Olá Ana', html: '<p>Bom treino, Ana!</p>', text: 'Bom treino, Ana!',
-      from: { name: 'Academia', email: 'oi@academia.com.br' }, bcc: ['copia@academia.com.br'],
+      to: ['ana@exemplo.com.br'],
+      subject: 'Olá Ana',
+      html: '<p>Bom treino, Ana!</p>',
+      text: 'Bom treino, Ana!',
+      from: { name: 'Academia', email: 'oi@academia.com.br' },
+      bcc: ['copia@academia.com.br'],
     });
     const [sent] = await eventually(async () => {
       const d = await h!.deliveries();
       expect(d).toHaveLength(1);
       return d;
     });
-    expect(sent).toMatchObject({ type: 'CampaignDeliverySent', data: { campaignId: 'c1', studentId: 's1', studentName: 'Ana Silva', channel: 'email', recipient: 'ana@exemplo.com.br', attempts: 1 } });
+    expect(sent).toMatchObject({
+      type: 'CampaignDeliverySent',
+      data: {
+        campaignId: 'c1',
+        studentId: 's1',
+        studentName: 'Ana Silva',
+        channel: 'email',
+        recipient: 'ana@exemplo.com.br',
+        attempts: 1,
+      },
+    });
   });
 
   it('never sends twice for a redelivered trigger, and keeps to the frequency (daily: once a day)', async () => {
     h = await engineHarness();
     await h.start();
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c1', campaign: campaign({ frequency: 'daily' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c1',
+      campaign: campaign({ frequency: 'daily' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
     const id = await checkin(h, 's1');
     await eventually(async () => expect(await h!.outbox()).toHaveLength(1));
@@ -67,17 +115,45 @@ describe('campaign engine, fed through the bus', () => {
   it('single_dispatch goes once to the whole segment when the campaign becomes active (gympass: profile id or gympass plan)', async () => {
     h = await engineHarness();
     await h.start();
-    await h.publish('PlanCreated', { accountId: ACCOUNT, planId: 'plan-gp', plan: catalogPlan('Gympass', 'gympass'), createdAt: '2026-11-01T12:00:00.000Z' });
+    await h.publish('PlanCreated', {
+      accountId: ACCOUNT,
+      planId: 'plan-gp',
+      plan: catalogPlan('Gympass', 'gympass'),
+      createdAt: '2026-11-01T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana', { gympassId: 'GP-1' });
     await register(h, 's2', 'Bia');
     await register(h, 's3', 'Caio');
-    await h.publish('StudentPlanStarted', { accountId: ACCOUNT, studentPlanId: 'sp2', studentId: 's2', planId: 'plan-gp', startDate: '2026-11-01' });
+    await h.publish('StudentPlanStarted', {
+      accountId: ACCOUNT,
+      studentPlanId: 'sp2',
+      studentId: 's2',
+      planId: 'plan-gp',
+      startDate: '2026-11-01',
+    });
     const draft = campaign({ activity: 'single_dispatch', templateType: 'gympass', status: 'draft' });
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c2', campaign: draft, createdAt: '2026-11-23T12:00:00.000Z' });
-    await h.publish('CampaignUpdated', { accountId: ACCOUNT, campaignId: 'c2', campaign: { ...draft, status: 'active' }, updatedAt: '2026-11-23T12:01:00.000Z' });
-    await eventually(async () => expect((await h!.outbox()).map((m) => m.to[0]).sort()).toEqual(['ana@exemplo.com.br', 'bia@exemplo.com.br']));
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c2',
+      campaign: draft,
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
+    await h.publish('CampaignUpdated', {
+      accountId: ACCOUNT,
+      campaignId: 'c2',
+      campaign: { ...draft, status: 'active' },
+      updatedAt: '2026-11-23T12:01:00.000Z',
+    });
+    await eventually(async () =>
+      expect((await h!.outbox()).map((m) => m.to[0]).sort()).toEqual(['ana@exemplo.com.br', 'bia@exemplo.com.br']),
+    );
     // Saved again while active: not dispatched a second time.
-    await h.publish('CampaignUpdated', { accountId: ACCOUNT, campaignId: 'c2', campaign: { ...draft, status: 'active', title: 'Outro' }, updatedAt: '2026-11-23T12:02:00.000Z' });
+    await h.publish('CampaignUpdated', {
+      accountId: ACCOUNT,
+      campaignId: 'c2',
+      campaign: { ...draft, status: 'active', title: 'Outro' },
+      updatedAt: '2026-11-23T12:02:00.000Z',
+    });
     await new Promise((r) => setTimeout(r, 300));
     await h.engine().runDue();
     expect(await h.outbox()).toHaveLength(2);
@@ -86,7 +162,12 @@ describe('campaign engine, fed through the bus', () => {
   it('keeps scheduled sends across a restart and sends each exactly once at the next HH:MM in São Paulo', async () => {
     h = await engineHarness();
     await h.start();
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c3', campaign: campaign({ time: '08:00' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c3',
+      campaign: campaign({ time: '08:00' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
     await register(h, 's2', 'Bia');
     await checkin(h, 's1');
@@ -120,7 +201,12 @@ describe('campaign engine, fed through the bus', () => {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     h = await engineHarness({ sms: httpMessagingChannel({ baseUrl, channel: 'sms' }), maxAttempts: 3 });
     await h.start();
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c4', campaign: campaign({ notificationChannel: 'sms' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c4',
+      campaign: campaign({ notificationChannel: 'sms' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
     await checkin(h, 's1');
     await eventually(async () => expect(requests).toHaveLength(1));
@@ -136,7 +222,10 @@ describe('campaign engine, fed through the bus', () => {
     await h.engine().runDue();
     expect(requests).toHaveLength(3);
     const [failed] = await h.deliveries();
-    expect(failed).toMatchObject({ type: 'CampaignDeliveryFailed', data: { channel: 'sms', attempts: 3, error: 'provedor respondeu 503', recipient: '+5511987654321' } });
+    expect(failed).toMatchObject({
+      type: 'CampaignDeliveryFailed',
+      data: { channel: 'sms', attempts: 3, error: 'provedor respondeu 503', recipient: '+5511987654321' },
+    });
     h.clock.advance(3600_000);
     await h.engine().runDue();
     expect(requests).toHaveLength(3);
@@ -145,13 +234,34 @@ describe('campaign engine, fed through the bus', () => {
   it('push: an inbox message to the student (senderId null, campaignId set) plus the push provider', async () => {
     h = await engineHarness();
     await h.start();
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c5', campaign: campaign({ activity: 'moviment_points', notificationChannel: 'push' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c5',
+      campaign: campaign({ activity: 'moviment_points', notificationChannel: 'push' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
-    await h.publish('PointsMovementRecorded', { accountId: ACCOUNT, movementId: 'm1', studentId: 's1', operation: 'add', value: 10, obs: null, balanceAfter: 10, recordedAt: '2026-11-23T13:00:00.000Z' });
+    await h.publish('PointsMovementRecorded', {
+      accountId: ACCOUNT,
+      movementId: 'm1',
+      studentId: 's1',
+      operation: 'add',
+      value: 10,
+      obs: null,
+      balanceAfter: 10,
+      recordedAt: '2026-11-23T13:00:00.000Z',
+    });
     await eventually(async () => expect(h!.push.sent).toHaveLength(1));
     const inbox = (await h.eventStore.readAll(0, 100)).filter((e) => e.type === 'InboxMessageSent');
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]!.data).toMatchObject({ accountId: ACCOUNT, studentId: 's1', senderId: null, campaignId: 'c5', subject: 'Olá Ana', body: '<p>Bom treino, Ana!</p>' });
+    expect(inbox[0]!.data).toMatchObject({
+      accountId: ACCOUNT,
+      studentId: 's1',
+      senderId: null,
+      campaignId: 'c5',
+      subject: 'Olá Ana',
+      body: '<p>Bom treino, Ana!</p>',
+    });
     expect(h.push.sent[0]).toMatchObject({ studentId: 's1', title: 'Olá Ana' });
   });
 
@@ -170,16 +280,54 @@ describe('campaign engine, fed through the bus', () => {
     h = await engineHarness({ whatsapp: httpMessagingChannel({ baseUrl, channel: 'whatsapp' }) });
     await h.start();
     const plan = { templateType: 'plan' as const, segmentValue: 'plan-gold', notificationChannel: 'whatsapp' as const };
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c-start', campaign: campaign({ ...plan, activity: 'start_plan', title: 'Bem-vindo ao Gold' }), createdAt: '2026-11-23T12:00:00.000Z' });
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c-end', campaign: campaign({ ...plan, activity: 'end_plan', title: 'Seu Gold acabou' }), createdAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c-start',
+      campaign: campaign({ ...plan, activity: 'start_plan', title: 'Bem-vindo ao Gold' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c-end',
+      campaign: campaign({ ...plan, activity: 'end_plan', title: 'Seu Gold acabou' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
     await register(h, 's2', 'Bia');
-    await h.publish('StudentPlanStarted', { accountId: ACCOUNT, studentPlanId: 'sp1', studentId: 's1', planId: 'plan-gold', startDate: '2026-11-23' });
-    await h.publish('StudentPlanStarted', { accountId: ACCOUNT, studentPlanId: 'sp2', studentId: 's2', planId: 'plan-silver', startDate: '2026-11-23' });
+    await h.publish('StudentPlanStarted', {
+      accountId: ACCOUNT,
+      studentPlanId: 'sp1',
+      studentId: 's1',
+      planId: 'plan-gold',
+      startDate: '2026-11-23',
+    });
+    await h.publish('StudentPlanStarted', {
+      accountId: ACCOUNT,
+      studentPlanId: 'sp2',
+      studentId: 's2',
+      planId: 'plan-silver',
+      startDate: '2026-11-23',
+    });
     await eventually(async () => expect(requests.map((r) => r.text.split('\n')[0])).toEqual(['Bem-vindo ao Gold']));
-    await h.publish('StudentPlanEnded', { accountId: ACCOUNT, studentPlanId: 'sp1', studentId: 's1', planId: 'plan-gold', endDate: '2026-12-23', reason: 'expired' });
-    await h.publish('StudentPlanEnded', { accountId: ACCOUNT, studentPlanId: 'sp2', studentId: 's2', planId: 'plan-silver', endDate: '2026-12-23', reason: 'expired' });
-    await eventually(async () => expect(requests.map((r) => r.text.split('\n')[0])).toEqual(['Bem-vindo ao Gold', 'Seu Gold acabou']));
+    await h.publish('StudentPlanEnded', {
+      accountId: ACCOUNT,
+      studentPlanId: 'sp1',
+      studentId: 's1',
+      planId: 'plan-gold',
+      endDate: '2026-12-23',
+      reason: 'expired',
+    });
+    await h.publish('StudentPlanEnded', {
+      accountId: ACCOUNT,
+      studentPlanId: 'sp2',
+      studentId: 's2',
+      planId: 'plan-silver',
+      endDate: '2026-12-23',
+      reason: 'expired',
+    });
+    await eventually(async () =>
+      expect(requests.map((r) => r.text.split('\n')[0])).toEqual(['Bem-vindo ao Gold', 'Seu Gold acabou']),
+    );
     expect(requests[1]).toMatchObject({ channel: 'whatsapp', to: '+5511987654321' });
     const sent = await eventually(async () => {
       const d = await h!.deliveries();
@@ -192,8 +340,20 @@ describe('campaign engine, fed through the bus', () => {
   it('new_register welcomes students, not staff', async () => {
     h = await engineHarness();
     await h.start();
-    await h.publish('CampaignCreated', { accountId: ACCOUNT, campaignId: 'c-new', campaign: campaign({ activity: 'new_register', title: 'Bem-vinda, {{nome}}' }), createdAt: '2026-11-23T12:00:00.000Z' });
-    await h.publish('StudentRegistered', { accountId: ACCOUNT, studentId: 'staff1', profile: profile('Coach'), rule: 'coach', origin: 'panel', registeredAt: '2026-11-23T12:00:00.000Z' });
+    await h.publish('CampaignCreated', {
+      accountId: ACCOUNT,
+      campaignId: 'c-new',
+      campaign: campaign({ activity: 'new_register', title: 'Bem-vinda, {{nome}}' }),
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
+    await h.publish('StudentRegistered', {
+      accountId: ACCOUNT,
+      studentId: 'staff1',
+      profile: profile('Coach'),
+      rule: 'coach',
+      origin: 'panel',
+      registeredAt: '2026-11-23T12:00:00.000Z',
+    });
     await register(h, 's1', 'Ana');
     await eventually(async () => expect((await h!.outbox()).map((m) => m.subject)).toEqual(['Bem-vinda, Ana']));
   });

@@ -1,4 +1,13 @@
-import type { Clock, ConsumedMessage, Consumer, DocWrite, DocumentStore, EventBus, EventStore, RecordedEvent } from '@gym/platform';
+import type {
+  Clock,
+  ConsumedMessage,
+  Consumer,
+  DocWrite,
+  DocumentStore,
+  EventBus,
+  EventStore,
+  RecordedEvent,
+} from '@gym/platform';
 import { withAccountSender } from './accountSender.ts';
 import { applyEvent } from './applyEvent.ts';
 import type { Channels } from './channels/channel.ts';
@@ -42,11 +51,19 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
   const planTypes = new Map((await state.plans.find()).map((p) => [p.id, p.planType] as const));
   const planTypeOf = (planId: string): PlanType | undefined => planTypes.get(planId);
   const log = o.log ?? ((m, e) => console.error(m, e));
-  const ctx = { state, eventStore: o.eventStore, channels: o.channels, now: () => o.clock.now(), maxAttempts: o.maxAttempts ?? 5 };
+  const ctx = {
+    state,
+    eventStore: o.eventStore,
+    channels: o.channels,
+    now: () => o.clock.now(),
+    maxAttempts: o.maxAttempts ?? 5,
+  };
 
   async function schedule(sends: readonly PlannedSend[]): Promise<void> {
     for (let i = 0; i < sends.length; i += 5000) {
-      const writes: DocWrite[] = sends.slice(i, i + 5000).map((doc) => ({ kind: 'upsert', collection: C.schedules, doc }));
+      const writes: DocWrite[] = sends
+        .slice(i, i + 5000)
+        .map((doc) => ({ kind: 'upsert', collection: C.schedules, doc }));
       await o.documents.commit(writes);
     }
   }
@@ -80,26 +97,40 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
     let handled = 0;
     const campaignCache = new Map<string, EngineCampaign | null>();
     for (;;) {
-      const due = await state.schedules.find({ sendAt: { $lte: o.clock.now().toISOString() } }, { sort: [['sendAt', 1]], limit: BATCH });
+      const due = await state.schedules.find(
+        { sendAt: { $lte: o.clock.now().toISOString() } },
+        { sort: [['sendAt', 1]], limit: BATCH },
+      );
       if (due.length === 0) return handled;
-      const students = new Map((await state.students.getMany([...new Set(due.map((d) => d.studentId))])).map((s) => [s.id, s]));
+      const students = new Map(
+        (await state.students.getMany([...new Set(due.map((d) => d.studentId))])).map((s) => [s.id, s]),
+      );
       for (const id of new Set(due.map((d) => d.campaignId))) {
         if (campaignCache.has(id)) continue;
         const campaign = await state.campaigns.get(id);
-        campaignCache.set(id, withAccountSender(campaign, campaign ? await state.accounts.get(campaign.accountId) : null));
+        campaignCache.set(
+          id,
+          withAccountSender(campaign, campaign ? await state.accounts.get(campaign.accountId) : null),
+        );
       }
       // Frequency marks of the whole batch in one read; bookkeeping of the whole batch in one commit.
       const marked = new Set((await state.marks.getMany(due.map((d) => d.id))).map((m) => m.id));
-      const writes: DocWrite[] = due.filter((d) => marked.has(d.id)).map((d) => ({ kind: 'delete', collection: C.schedules, id: d.id }));
+      const writes: DocWrite[] = due
+        .filter((d) => marked.has(d.id))
+        .map((d) => ({ kind: 'delete', collection: C.schedules, id: d.id }));
       const pending = due.filter((d) => !marked.has(d.id));
       const concurrency = o.concurrency ?? 32;
       for (let i = 0; i < pending.length; i += concurrency) {
-        const results = await Promise.all(pending.slice(i, i + concurrency).map((s) =>
-          deliver(ctx, s, campaignCache.get(s.campaignId) ?? null, students.get(s.studentId) ?? null).catch((error) => {
-            log(`campaign delivery ${s.id} failed to record`, error);
-            return [] as DocWrite[];
-          }),
-        ));
+        const results = await Promise.all(
+          pending.slice(i, i + concurrency).map((s) =>
+            deliver(ctx, s, campaignCache.get(s.campaignId) ?? null, students.get(s.studentId) ?? null).catch(
+              (error) => {
+                log(`campaign delivery ${s.id} failed to record`, error);
+                return [] as DocWrite[];
+              },
+            ),
+          ),
+        );
         writes.push(...results.flat());
       }
       await o.documents.commit(writes);
@@ -135,7 +166,10 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
       void runDue().catch((error) => log('campaign engine: sending due schedules failed', error));
     },
   });
-  const timer = o.tickMs === 0 ? null : setInterval(() => void runDue().catch((e) => log('campaign engine tick failed', e)), o.tickMs ?? 1000);
+  const timer =
+    o.tickMs === 0
+      ? null
+      : setInterval(() => void runDue().catch((e) => log('campaign engine tick failed', e)), o.tickMs ?? 1000);
 
   return {
     runDue,

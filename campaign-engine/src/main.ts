@@ -18,7 +18,11 @@ const platform = openEmbeddedPlatform(dataDir);
 const store = eventStoreFromEnv(platform.eventStore);
 const outbox = documentStoreFromEnv(platform.documentStore, process.env, 'campaign-engine');
 const state = process.env.MONGODB_URL
-  ? documentStoreFromEnv(platform.documentStore, { ...process.env, MONGODB_DATABASE: `${process.env.MONGODB_DATABASE?.trim() || 'gym'}_campaign_engine` }, 'campaign-engine')
+  ? documentStoreFromEnv(
+      platform.documentStore,
+      { ...process.env, MONGODB_DATABASE: `${process.env.MONGODB_DATABASE?.trim() || 'gym'}_campaign_engine` },
+      'campaign-engine',
+    )
   : undefined;
 const engine = await startEmbeddedCampaignEngine({
   dataDir,
@@ -30,12 +34,14 @@ const engine = await startEmbeddedCampaignEngine({
 });
 console.log(`campaign-engine consumindo o barramento (dados em ${dataDir})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () =>
-    void engine
-      .stop()
-      .then(() => (store === platform.eventStore ? undefined : store.close()))
-      .then(() => (outbox === platform.documentStore ? undefined : outbox.close()))
-      .then(() => platform.close())
-      .then(() => process.exit(0)),
+  process.once(
+    signal,
+    () =>
+      void engine
+        .stop()
+        .then(() => (store === platform.eventStore ? undefined : store.close()))
+        .then(() => (outbox === platform.documentStore ? undefined : outbox.close()))
+        .then(() => platform.close())
+        .then(() => process.exit(0)),
   );
 }

@@ -13,9 +13,15 @@ export const C = {
   accounts: 'ce_accounts',
 } as const;
 
-export interface PlanTypeDoc { readonly id: string; readonly planType: PlanType }
+export interface PlanTypeDoc {
+  readonly id: string;
+  readonly planType: PlanType;
+}
 /** A delivery that happened (sent or failed): the per-student-per-campaign-per-period frequency mark. */
-export interface MarkDoc { readonly id: string; readonly status: 'sent' | 'failed' }
+export interface MarkDoc {
+  readonly id: string;
+  readonly status: 'sent' | 'failed';
+}
 
 export async function ensureEngineCollections(docs: DocumentStore): Promise<void> {
   await docs.ensureCollection({ name: C.campaigns, indexes: [{ fields: ['accountId'] }] });

@@ -1,7 +1,11 @@
 import { foldStream, type Decider, type DomainEvent, type EventStore } from '@gym/platform';
 
 /** Folds a stream into its current state (for reads that must see the write side, not a projection). */
-export async function loadState<C, E extends DomainEvent, S>(eventStore: EventStore, decider: Decider<C, E, S>, streamId: string): Promise<S> {
+export async function loadState<C, E extends DomainEvent, S>(
+  eventStore: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+): Promise<S> {
   const { events } = await eventStore.readStream(streamId);
   return foldStream(decider, events);
 }

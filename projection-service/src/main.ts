@@ -16,7 +16,9 @@ const service = await startProjectionService({
   port: Number(process.env.PROJECTION_PORT ?? 3001),
   host: process.env.HOST ?? '0.0.0.0',
 });
-console.log(`projection-service: projeções e relay seguindo o log (dados em ${dataDir}); saúde em ${service.url}/healthz`);
+console.log(
+  `projection-service: projeções e relay seguindo o log (dados em ${dataDir}); saúde em ${service.url}/healthz`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void service.close().then(() => process.exit(0)));
 }

@@ -40,7 +40,12 @@ export async function startProjectionService(options: ProjectionServiceOptions):
     onError: (error) => log('read-model projector stopped', error),
   });
   await runner.start();
-  const relay = await startRelay({ eventStore, bus, checkpoints: documentStore, onError: (error) => log('relay stopped', error) });
+  const relay = await startRelay({
+    eventStore,
+    bus,
+    checkpoints: documentStore,
+    onError: (error) => log('relay stopped', error),
+  });
 
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/healthz') {
@@ -49,7 +54,9 @@ export async function startProjectionService(options: ProjectionServiceOptions):
     }
     const ok = runner.error === null;
     response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ status: ok ? 'ok' : 'projector stopped', readModels: runner.position(), relay: relay.position }));
+    response.end(
+      JSON.stringify({ status: ok ? 'ok' : 'projector stopped', readModels: runner.position(), relay: relay.position }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -63,10 +63,22 @@ export async function startKafkaBroker(): Promise<KafkaBroker> {
     ].join('\n'),
   );
   mkdirSync(path.join(dir, 'data'), { recursive: true });
-  const clusterId = execFileSync('java', ['-cp', CLASSPATH, 'kafka.tools.StorageTool', 'random-uuid'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').at(-1)!;
-  execFileSync('java', ['-cp', CLASSPATH, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config], { stdio: 'ignore' });
+  const clusterId = execFileSync('java', ['-cp', CLASSPATH, 'kafka.tools.StorageTool', 'random-uuid'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  execFileSync('java', ['-cp', CLASSPATH, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config], {
+    stdio: 'ignore',
+  });
 
-  const { start, kill } = jvmProcess('Kafka broker', ['-Xmx512m', '-XX:+UseSerialGC', '-cp', CLASSPATH, 'kafka.Kafka', config], port);
+  const { start, kill } = jvmProcess(
+    'Kafka broker',
+    ['-Xmx512m', '-XX:+UseSerialGC', '-cp', CLASSPATH, 'kafka.Kafka', config],
+    port,
+  );
   await start();
   return {
     brokers: `127.0.0.1:${port}`,

@@ -35,7 +35,24 @@ export async function startMongoWireServer(): Promise<MongoWireServer> {
   ensureMongoWireJars();
   const port = await freePort();
   // Java 11+ runs a single-file source directly: no build step, no class files to cache.
-  const server = jvmProcess('MongoDB-wire server', ['-Xmx768m', '-XX:+UseSerialGC', '-cp', `${LIBS}/*`, path.join(import.meta.dirname, 'MongoWireServer.java'), String(port)], port);
+  const server = jvmProcess(
+    'MongoDB-wire server',
+    [
+      '-Xmx768m',
+      '-XX:+UseSerialGC',
+      '-cp',
+      `${LIBS}/*`,
+      path.join(import.meta.dirname, 'MongoWireServer.java'),
+      String(port),
+    ],
+    port,
+  );
   await server.start();
-  return { url: `mongodb://127.0.0.1:${port}`, kill: server.kill, start: server.start, close: server.kill, cpuMs: server.cpuMs };
+  return {
+    url: `mongodb://127.0.0.1:${port}`,
+    kill: server.kill,
+    start: server.start,
+    close: server.kill,
+    cpuMs: server.cpuMs,
+  };
 }

@@ -33,11 +33,18 @@ export async function startS3Mock(bucket = 'gym-uploads'): Promise<S3MockServer>
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const root = mkdtempSync(path.join(tmpdir(), 's3mock-'));
   const args = [
-    '-Xmx384m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1',
-    '-cp', `${LIBS}/*`, 'com.adobe.testing.s3mock.S3MockApplication',
-    `--server.port=${httpsPort}`, `--com.adobe.testing.s3mock.httpPort=${httpPort}`,
-    `--com.adobe.testing.s3mock.store.initialBuckets=${bucket}`, `--com.adobe.testing.s3mock.store.root=${root}`,
-    '--spring.main.banner-mode=off', '--logging.level.root=WARN',
+    '-Xmx384m',
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+    '-cp',
+    `${LIBS}/*`,
+    'com.adobe.testing.s3mock.S3MockApplication',
+    `--server.port=${httpsPort}`,
+    `--com.adobe.testing.s3mock.httpPort=${httpPort}`,
+    `--com.adobe.testing.s3mock.store.initialBuckets=${bucket}`,
+    `--com.adobe.testing.s3mock.store.root=${root}`,
+    '--spring.main.banner-mode=off',
+    '--logging.level.root=WARN',
   ];
   const server = jvmProcess('S3Mock server', args, httpPort);
   await server.start();

@@ -26,7 +26,8 @@ const hasGo = () => {
 /** Why stripe-mock cannot run here, or null. On CI a missing Go is a failure, not a skip. */
 export function stripeMockUnavailableReason(): string | null {
   if (existsSync(binary) || hasGo()) return null;
-  const reason = 'stripe-mock is not built in .cache/ and Go (go) is not installed to build it from the Go module proxy';
+  const reason =
+    'stripe-mock is not built in .cache/ and Go (go) is not installed to build it from the Go module proxy';
   if (process.env.CI) throw new Error(reason);
   return reason;
 }
@@ -37,7 +38,13 @@ export function ensureStripeMock(): string {
   mkdirSync(path.dirname(binary), { recursive: true });
   execFileSync('go', ['install', `github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, GOBIN: path.dirname(binary), GOMODCACHE: path.join(cache, 'go', 'mod'), GOCACHE: path.join(cache, 'go', 'build'), GOFLAGS: '-buildvcs=false' },
+    env: {
+      ...process.env,
+      GOBIN: path.dirname(binary),
+      GOMODCACHE: path.join(cache, 'go', 'mod'),
+      GOCACHE: path.join(cache, 'go', 'build'),
+      GOFLAGS: '-buildvcs=false',
+    },
   });
   return binary;
 }
@@ -55,7 +62,9 @@ export async function startStripeMock(): Promise<StripeMock> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/customers`, { headers: { authorization: 'Bearer sk_test_123' } });
+      const response = await fetch(`http://127.0.0.1:${port}/v1/customers`, {
+        headers: { authorization: 'Bearer sk_test_123' },
+      });
       if (response.ok) break;
     } catch {
       /* not listening yet */

@@ -7,7 +7,9 @@ export type { AdminAccount };
 
 /** The signed-in account (admin scope), read once per visit; its features gate the navigation and the student screens. */
 export function useAccount(): { account: AdminAccount | null; error: unknown } {
-  const { data, error } = useAdminQuery(['adminAccount'], (dataProvider) => dataProvider.adminAccount(), { staleTime: Infinity });
+  const { data, error } = useAdminQuery(['adminAccount'], (dataProvider) => dataProvider.adminAccount(), {
+    staleTime: Infinity,
+  });
   return { account: data ?? null, error };
 }
 

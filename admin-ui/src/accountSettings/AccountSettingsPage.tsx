@@ -12,9 +12,28 @@ import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
 import { toSettingsPayload, type FormValues } from './payload';
 import { settingsTitle, tabLabels, tabOfHash, visibleTabs, type SettingsTab } from './tabs';
 
-const CHECKIN_KEYS = ['daysAheadCheckin', 'hoursAheadCheckin', 'hoursBeforeRemoveCheckin', 'minimumCheckinsGympass', 'minimumCheckinsToPoints'];
+const CHECKIN_KEYS = [
+  'daysAheadCheckin',
+  'hoursAheadCheckin',
+  'hoursBeforeRemoveCheckin',
+  'minimumCheckinsGympass',
+  'minimumCheckinsToPoints',
+];
 /** What this scope saves (spec 000: code and status are read-only outside the operator scope). */
-const SAVED = ['name', 'bio', 'category', 'subcategory', 'avatarUrl', 'athletesLabel', 'pointsLabel', 'senderName', 'senderEmail', 'registerEnabled', 'registerStatus', 'requiresPlanOnSignup'];
+const SAVED = [
+  'name',
+  'bio',
+  'category',
+  'subcategory',
+  'avatarUrl',
+  'athletesLabel',
+  'pointsLabel',
+  'senderName',
+  'senderEmail',
+  'registerEnabled',
+  'registerStatus',
+  'requiresPlanOnSignup',
+];
 /** The tabs with a screen today: payments and billing come with the payment port, resources with the operator's console. */
 const BUILT: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins']);
 
@@ -50,13 +69,19 @@ export const AccountSettingsPage = () => {
   const tabs = useMemo(
     () =>
       values
-        ? visibleTabs({ scope: 'account', accountType: String(values.accountType), features: (values.features as string[]) ?? [] }).filter((t) => BUILT.has(t))
+        ? visibleTabs({
+            scope: 'account',
+            accountType: String(values.accountType),
+            features: (values.features as string[]) ?? [],
+          }).filter((t) => BUILT.has(t))
         : [],
     [values],
   );
   const tab = tabOfHash(hash, tabs);
   const withCheckins = tabs.includes('checkins');
-  const payload = values ? toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS) : {};
+  const payload = values
+    ? toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS)
+    : {};
   // Checked on every change; a name is required even though empty values are dropped before saving.
   const errors = values ? fieldErrors({ ...payload, name: typeof values.name === 'string' ? values.name : '' }) : {};
   const title = values ? settingsTitle(String(values.code), tab) : 'Configurações';

@@ -3,12 +3,21 @@ import type { FormValues } from './payload';
 
 export interface Binder {
   text(name: string, label: string, extra?: Partial<TextFieldProps>): React.ReactNode;
-  select(name: string, label: string, options: readonly (readonly [string | number, string])[], extra?: Partial<TextFieldProps>): React.ReactNode;
+  select(
+    name: string,
+    label: string,
+    options: readonly (readonly [string | number, string])[],
+    extra?: Partial<TextFieldProps>,
+  ): React.ReactNode;
   toggle(name: string, label: string): React.ReactNode;
 }
 
 /** Binds the settings form's fields to one state, with the error of each under it. */
-export function binder(values: FormValues, errors: Record<string, string>, set: (name: string, value: FormValues[string]) => void): Binder {
+export function binder(
+  values: FormValues,
+  errors: Record<string, string>,
+  set: (name: string, value: FormValues[string]) => void,
+): Binder {
   const common = (name: string, label: string) => ({
     id: `settings-${name}`,
     name,
@@ -20,10 +29,23 @@ export function binder(values: FormValues, errors: Record<string, string>, set: 
   });
   return {
     text: (name, label, extra = {}) => (
-      <TextField key={name} {...common(name, label)} value={values[name] ?? ''} onChange={(e) => set(name, e.target.value)} {...extra} />
+      <TextField
+        key={name}
+        {...common(name, label)}
+        value={values[name] ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        {...extra}
+      />
     ),
     select: (name, label, options, extra = {}) => (
-      <TextField key={name} {...common(name, label)} select value={values[name] ?? ''} onChange={(e) => set(name, e.target.value)} {...extra}>
+      <TextField
+        key={name}
+        {...common(name, label)}
+        select
+        value={values[name] ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        {...extra}
+      >
         {options.map(([value, text]) => (
           <MenuItem key={String(value)} value={value}>
             {text}

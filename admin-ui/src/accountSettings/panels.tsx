@@ -7,7 +7,12 @@ import { useOptions, type OptionsState } from '../registration/useOptions';
 import type { Binder } from './fields';
 import type { FormValues } from './payload';
 
-const statusLabels: Record<string, string> = { ativado: 'Ativado', pendente: 'Pendente', desativado: 'Desativado', arquivado: 'Arquivado' };
+const statusLabels: Record<string, string> = {
+  ativado: 'Ativado',
+  pendente: 'Pendente',
+  desativado: 'Desativado',
+  arquivado: 'Arquivado',
+};
 
 function categoryOptions(state: OptionsState): [string, string][] {
   if (state.status === 'loading') return [['', 'Carregando...']];
@@ -26,7 +31,12 @@ export const GeneralTab = ({ bind, values }: { bind: Binder; values: FormValues 
   return (
     <Stack spacing={0.5}>
       {bind.text('avatarUrl', 'Foto (endereço da imagem)', { type: 'url' })}
-      {bind.select('status', 'Status', accountStatuses.map((s) => [s, statusLabels[s] ?? s]), { disabled: true })}
+      {bind.select(
+        'status',
+        'Status',
+        accountStatuses.map((s) => [s, statusLabels[s] ?? s]),
+        { disabled: true },
+      )}
       {bind.text('name', 'Nome')}
       {bind.text('code', 'Código da conta', { disabled: true })}
       {bind.text('bio', 'Descrição', {
@@ -55,21 +65,29 @@ export const RegisterTab = ({ bind, values }: { bind: Binder; values: FormValues
     {bind.toggle('registerEnabled', 'Permitir novos cadastros')}
     {values.registerEnabled === true ? (
       <>
-        {bind.select('registerStatus', 'Status padrão dos novos cadastros', registerStatuses.map((s) => [s, studentStatusLabels[s]]))}
+        {bind.select(
+          'registerStatus',
+          'Status padrão dos novos cadastros',
+          registerStatuses.map((s) => [s, studentStatusLabels[s]]),
+        )}
         {bind.toggle('requiresPlanOnSignup', 'Exigir a escolha de um plano no cadastro')}
       </>
     ) : null}
   </Stack>
 );
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => [i + from, String(i + from)] as const);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => [i + from, String(i + from)] as const);
 
 /** Checkins: booking and cancelling rules (spec 000 section 9: days 1-8 and a blank choice, hours 1-24). */
 export const CheckinsTab = ({ bind }: { bind: Binder }) => (
   <Stack spacing={0.5}>
     {bind.select('daysAheadCheckin', 'Dias de antecedência para checkin', [['', 'Sem limite'], ...range(1, 8)])}
     {bind.select('hoursAheadCheckin', 'Horas de antecedência para checkin', [['', 'Sem limite'], ...range(1, 24)])}
-    {bind.select('hoursBeforeRemoveCheckin', 'Horas antes da aula para cancelar', [['', 'Sem limite'], ...range(1, 24)])}
+    {bind.select('hoursBeforeRemoveCheckin', 'Horas antes da aula para cancelar', [
+      ['', 'Sem limite'],
+      ...range(1, 24),
+    ])}
     {bind.text('minimumCheckinsGympass', 'Mínimo de checkins (Gympass)', { type: 'number' })}
     {bind.text('minimumCheckinsToPoints', 'Mínimo de checkins para pontos', { type: 'number' })}
     <Typography variant="body2" color="text.secondary">

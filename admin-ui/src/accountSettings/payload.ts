@@ -7,7 +7,11 @@ export type FormValues = Record<string, string | number | boolean | readonly str
  * Spec 000 section 5, before saving: hidden-key placeholders removed, empty values dropped, numbers
  * turned into strings. The avatar is an address for now (the upload service comes with its issue).
  */
-export function toSettingsPayload(values: FormValues, allowed: readonly string[], clearable: readonly string[] = []): Record<string, unknown> {
+export function toSettingsPayload(
+  values: FormValues,
+  allowed: readonly string[],
+  clearable: readonly string[] = [],
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const key of allowed) {
     const value = values[key];

@@ -13,7 +13,14 @@ export const tabLabels: Record<SettingsTab, string> = {
 };
 
 /** Tabs flagged general: what an account's own staff may see (resources is the operator's only). */
-const generalTabs: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins', 'payments', 'billing']);
+const generalTabs: ReadonlySet<SettingsTab> = new Set([
+  'general',
+  'emails',
+  'register',
+  'checkins',
+  'payments',
+  'billing',
+]);
 
 export interface TabContext {
   readonly scope: 'operator' | 'account';

@@ -1,4 +1,14 @@
-import { Box, Button, Card, CardContent, CardHeader, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetOne, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
@@ -12,11 +22,33 @@ import { errorMessage, useNotifyRequestError } from '../lib/notifyError';
 
 type Values = Record<string, string>;
 const ADDRESS = ['zipcode', 'street', 'number', 'complement', 'neighborhood', 'city', 'state'] as const;
-const PASS = ['passIntegration', 'gymId', 'token', 'totalpassToken', 'totalpassServiceProvider', 'totalpassBearerToken', 'totalpassPlanCode'] as const;
+const PASS = [
+  'passIntegration',
+  'gymId',
+  'token',
+  'totalpassToken',
+  'totalpassServiceProvider',
+  'totalpassBearerToken',
+  'totalpassPlanCode',
+] as const;
 const labels: Record<string, string> = {
-  name: 'Nome', code: 'Código', visibility: 'Visibilidade', zipcode: 'CEP', street: 'Rua', number: 'Número', complement: 'Complemento',
-  neighborhood: 'Bairro', city: 'Cidade', state: 'Estado', passIntegration: 'Integração', gymId: 'Identificador da academia (Gympass)', token: 'Chave de acesso (Gympass)',
-  totalpassToken: 'Chave Totalpass', totalpassServiceProvider: 'Provedor de serviço Totalpass', totalpassBearerToken: 'Chave de autorização Totalpass', totalpassPlanCode: 'Código do plano Totalpass',
+  name: 'Nome',
+  code: 'Código',
+  visibility: 'Visibilidade',
+  zipcode: 'CEP',
+  street: 'Rua',
+  number: 'Número',
+  complement: 'Complemento',
+  neighborhood: 'Bairro',
+  city: 'Cidade',
+  state: 'Estado',
+  passIntegration: 'Integração',
+  gymId: 'Identificador da academia (Gympass)',
+  token: 'Chave de acesso (Gympass)',
+  totalpassToken: 'Chave Totalpass',
+  totalpassServiceProvider: 'Provedor de serviço Totalpass',
+  totalpassBearerToken: 'Chave de autorização Totalpass',
+  totalpassPlanCode: 'Código do plano Totalpass',
 };
 
 /** /filials/new and /filials/{code}/edit (spec 000 'Branch (filial) form'). */
@@ -29,7 +61,11 @@ export const BranchForm = () => {
   const dataProvider = useAdminDataProvider();
   const save = useSaveRecord<Branch>('filials');
   // The edit address names the branch by its code.
-  const { data: found } = useGetOne<Branch>('filials', { id: code ?? '', meta: { by: 'code' } }, { ...readOnce, enabled: !!code, onError });
+  const { data: found } = useGetOne<Branch>(
+    'filials',
+    { id: code ?? '', meta: { by: 'code' } },
+    { ...readOnce, enabled: !!code, onError },
+  );
   const [values, setValues] = useState<Values>({ filialType: 'place', name: '', visibility: 'everywhere' });
   const [errors, setErrors] = useState<Values>({});
   const [sending, setSending] = useState(false);
@@ -48,7 +84,8 @@ export const BranchForm = () => {
     const digits = masked.replace(/\D/g, '');
     if (digits.length !== 8) return;
     dataProvider.zipcodeLookup(digits).then(
-      (address) => address && setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(address).filter(([, x]) => x)) })),
+      (address) =>
+        address && setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(address).filter(([, x]) => x)) })),
       (error: unknown) => notify(errorMessage(error), { type: 'warning' }),
     );
   };
@@ -56,7 +93,8 @@ export const BranchForm = () => {
   const submit = async () => {
     const local: Values = {};
     if (!values.name?.trim()) local.name = branchMessages.nameRequired;
-    if (values.filialType === 'place' && ADDRESS.every((f) => !values[f]?.trim())) local.street = branchMessages.addressRequired;
+    if (values.filialType === 'place' && ADDRESS.every((f) => !values[f]?.trim()))
+      local.street = branchMessages.addressRequired;
     setErrors(local);
     if (Object.keys(local).length) {
       Object.values(local).forEach((m) => notify(m, { type: 'error' }));
@@ -79,8 +117,17 @@ export const BranchForm = () => {
   };
 
   const text = (field: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField key={field} label={labels[field]} value={values[field] ?? ''} onChange={(e) => set(field, e.target.value)}
-      error={!!errors[field]} helperText={errors[field] ?? ' '} size="small" sx={{ minWidth: 220 }} {...extra} />
+    <TextField
+      key={field}
+      label={labels[field]}
+      value={values[field] ?? ''}
+      onChange={(e) => set(field, e.target.value)}
+      error={!!errors[field]}
+      helperText={errors[field] ?? ' '}
+      size="small"
+      sx={{ minWidth: 220 }}
+      {...extra}
+    />
   );
   const heading = personal ? 'Local' : 'Filial';
   return (
@@ -89,13 +136,28 @@ export const BranchForm = () => {
       <Card>
         <CardHeader title="Informações" />
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <ToggleButtonGroup exclusive value={values.filialType} onChange={(_e, v: string | null) => v && set('filialType', v)} aria-label="Tipo">
+          <ToggleButtonGroup
+            exclusive
+            value={values.filialType}
+            onChange={(_e, v: string | null) => v && set('filialType', v)}
+            aria-label="Tipo"
+          >
             <ToggleButton value="place">Físico</ToggleButton>
             <ToggleButton value="online">Online</ToggleButton>
           </ToggleButtonGroup>
           {text('name')}
           {text('code', { disabled: !!code, slotProps: { input: { readOnly: !!code } } })}
-          {text('visibility', { select: true, children: [<MenuItem key="e" value="everywhere">Todos</MenuItem>, <MenuItem key="t" value="only_team">Somente equipe</MenuItem>] })}
+          {text('visibility', {
+            select: true,
+            children: [
+              <MenuItem key="e" value="everywhere">
+                Todos
+              </MenuItem>,
+              <MenuItem key="t" value="only_team">
+                Somente equipe
+              </MenuItem>,
+            ],
+          })}
         </CardContent>
       </Card>
       {values.filialType === 'place' && (
@@ -111,12 +173,29 @@ export const BranchForm = () => {
         <Card>
           <CardHeader title="Integração com Pass Checkins" />
           <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {text('passIntegration', { select: true, children: [<MenuItem key="n" value="">Nenhuma</MenuItem>, <MenuItem key="g" value="gympass">Gympass</MenuItem>, <MenuItem key="t" value="totalpass">Totalpass</MenuItem>] })}
+            {text('passIntegration', {
+              select: true,
+              children: [
+                <MenuItem key="n" value="">
+                  Nenhuma
+                </MenuItem>,
+                <MenuItem key="g" value="gympass">
+                  Gympass
+                </MenuItem>,
+                <MenuItem key="t" value="totalpass">
+                  Totalpass
+                </MenuItem>,
+              ],
+            })}
             {PASS.filter((f) => f !== 'passIntegration').map((f) => text(f))}
           </CardContent>
         </Card>
       )}
-      <Box><Button variant="contained" onClick={submit} disabled={sending}>Salvar</Button></Box>
+      <Box>
+        <Button variant="contained" onClick={submit} disabled={sending}>
+          Salvar
+        </Button>
+      </Box>
     </Box>
   );
 };

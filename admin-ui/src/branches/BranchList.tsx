@@ -18,23 +18,37 @@ export const BranchList = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={account?.accountType === 'personal' ? 'Local de Atuação' : 'Filiais'} />
       <CardContent>
-        {isManager() && <Button component={Link} to="/filials/new" variant="contained">Novo {label}</Button>}
-        <StackedTable><Table aria-label="Filiais">
-          <TableHead>
-            <TableRow><TableCell>Código</TableCell><TableCell>Nome</TableCell><TableCell>Tipo</TableCell><TableCell>Cidade</TableCell><TableCell /></TableRow>
-          </TableHead>
-          <TableBody>
-            {(filials ?? []).map((f) => (
-              <TableRow key={f.id}>
-                <TableCell>{f.code}</TableCell>
-                <TableCell>{f.name}</TableCell>
-                <TableCell>{f.filialType === 'place' ? 'Físico' : 'Online'}</TableCell>
-                <TableCell>{String(f.city ?? '')}</TableCell>
-                <TableCell>{isManager() && <Link to={`/filials/${encodeURIComponent(f.code)}/edit`}>Editar</Link>}</TableCell>
+        {isManager() && (
+          <Button component={Link} to="/filials/new" variant="contained">
+            Novo {label}
+          </Button>
+        )}
+        <StackedTable>
+          <Table aria-label="Filiais">
+            <TableHead>
+              <TableRow>
+                <TableCell>Código</TableCell>
+                <TableCell>Nome</TableCell>
+                <TableCell>Tipo</TableCell>
+                <TableCell>Cidade</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table></StackedTable>
+            </TableHead>
+            <TableBody>
+              {(filials ?? []).map((f) => (
+                <TableRow key={f.id}>
+                  <TableCell>{f.code}</TableCell>
+                  <TableCell>{f.name}</TableCell>
+                  <TableCell>{f.filialType === 'place' ? 'Físico' : 'Online'}</TableCell>
+                  <TableCell>{String(f.city ?? '')}</TableCell>
+                  <TableCell>
+                    {isManager() && <Link to={`/filials/${encodeURIComponent(f.code)}/edit`}>Editar</Link>}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </StackedTable>
         {filials?.length === 0 && <Typography sx={{ mt: 2 }}>Nenhuma filial cadastrada.</Typography>}
       </CardContent>
     </Card>

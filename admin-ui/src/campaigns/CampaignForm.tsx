@@ -1,8 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
-  BooleanInput, Button, FormDataConsumer, LinkBase, Loading, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, required,
-  useBasename, useGetOne, useNotify, useRedirect,
+  BooleanInput,
+  Button,
+  FormDataConsumer,
+  LinkBase,
+  Loading,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  required,
+  useBasename,
+  useGetOne,
+  useNotify,
+  useRedirect,
 } from 'react-admin';
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { campaignMessages as m } from '@gym/contracts/campaigns/messages';
@@ -15,32 +29,65 @@ import { useNotifyRequestError } from '../lib/notifyError';
 import { statusChoices as studentStatusChoices } from '../students/labels';
 import { PlanSegmentInput } from './PlanSegmentInput';
 import { RichTextInput } from './RichTextInput';
-import { channelChoices, frequencyChoices, maskTime, segmentationChoices, statusChoices, triggerChoices } from './labels';
+import {
+  channelChoices,
+  frequencyChoices,
+  maskTime,
+  segmentationChoices,
+  statusChoices,
+  triggerChoices,
+} from './labels';
 
 type Values = Record<string, unknown>;
 
 /** Spec defaults: status draft, trigger single_dispatch, frequency one_time, channel email. */
-const defaults: Values = { status: 'draft', activity: 'single_dispatch', templateType: 'all', frequency: 'one_time', notificationChannel: 'email', customSender: false };
+const defaults: Values = {
+  status: 'draft',
+  activity: 'single_dispatch',
+  templateType: 'all',
+  frequency: 'one_time',
+  notificationChannel: 'email',
+  customSender: false,
+};
 
 const req = required(m.required);
 const validateTime = (v: unknown) => (typeof v === 'string' && v && !isValidSendTime(v) ? m.invalidTime : undefined);
-const validateEmail = (v: unknown) => (typeof v === 'string' && v && !isValidEmail(v.trim()) ? m.invalidEmail : undefined);
+const validateEmail = (v: unknown) =>
+  typeof v === 'string' && v && !isValidEmail(v.trim()) ? m.invalidEmail : undefined;
 const validateBcc = (v: unknown) =>
-  typeof v === 'string' && v.split(/[\s,;]+/).filter(Boolean).some((e) => !isValidEmail(e)) ? m.invalidEmail : undefined;
+  typeof v === 'string' &&
+  v
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .some((e) => !isValidEmail(e))
+    ? m.invalidEmail
+    : undefined;
 
 function toInput(values: Values, id: string | undefined): Values {
   const custom = values.customSender === true;
   const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return {
     ...(id ? { id } : {}),
-    title: values.title ?? '', description: values.description ?? '', status: values.status, activity: values.activity,
-    templateType: values.templateType, segmentValue: blank(values.segmentValue), frequency: values.frequency, time: blank(values.time),
+    title: values.title ?? '',
+    description: values.description ?? '',
+    status: values.status,
+    activity: values.activity,
+    templateType: values.templateType,
+    segmentValue: blank(values.segmentValue),
+    frequency: values.frequency,
+    time: blank(values.time),
     notificationChannel: values.notificationChannel,
-    senderName: custom ? blank(values.senderName) : null, senderEmail: custom ? blank(values.senderEmail) : null, toBcc: blank(values.toBcc),
+    senderName: custom ? blank(values.senderName) : null,
+    senderEmail: custom ? blank(values.senderEmail) : null,
+    toBcc: blank(values.toBcc),
   };
 }
 
-const FormToolbar = () => <Toolbar><SaveButton label="Salvar" alwaysEnable /></Toolbar>;
+const FormToolbar = () => (
+  <Toolbar>
+    <SaveButton label="Salvar" alwaysEnable />
+  </Toolbar>
+);
 
 /** Spec 002 campaign form (new and edit): 'Voltar', card 'Mensagem', card 'Configurações'. */
 export const CampaignForm = () => {
@@ -50,7 +97,11 @@ export const CampaignForm = () => {
   const redirect = useRedirect();
   const notifyRequestError = useNotifyRequestError();
   const [record, setRecord] = useState<Values | null>(id ? null : defaults);
-  const { data: campaign } = useGetOne<Campaign>('campaigns', { id: id ?? '' }, { ...readOnce, enabled: !!id, onError: notifyRequestError });
+  const { data: campaign } = useGetOne<Campaign>(
+    'campaigns',
+    { id: id ?? '' },
+    { ...readOnce, enabled: !!id, onError: notifyRequestError },
+  );
   const save = useSaveRecord<Campaign>('campaigns');
 
   useEffect(() => {
@@ -96,11 +147,25 @@ export const CampaignForm = () => {
                     <>
                       <SelectInput source="templateType" label="Segmentação" choices={segmentationChoices} fullWidth />
                       {formData.templateType === 'status' ? (
-                        <SelectInput source="segmentValue" label="Status do aluno" choices={studentStatusChoices} validate={req} fullWidth />
+                        <SelectInput
+                          source="segmentValue"
+                          label="Status do aluno"
+                          choices={studentStatusChoices}
+                          validate={req}
+                          fullWidth
+                        />
                       ) : null}
                       {formData.templateType === 'plan' ? <PlanSegmentInput /> : null}
                       <SelectInput source="frequency" label="Frequência" choices={frequencyChoices} fullWidth />
-                      <TextInput source="time" label="Horário de envio" placeholder="99:99" parse={maskTime} format={(v: unknown) => (typeof v === 'string' ? v : '')} validate={validateTime} fullWidth />
+                      <TextInput
+                        source="time"
+                        label="Horário de envio"
+                        placeholder="99:99"
+                        parse={maskTime}
+                        format={(v: unknown) => (typeof v === 'string' ? v : '')}
+                        validate={validateTime}
+                        fullWidth
+                      />
                     </>
                   )
                 }
@@ -117,7 +182,13 @@ export const CampaignForm = () => {
                   ) : null
                 }
               </FormDataConsumer>
-              <TextInput source="toBcc" label="Cópia oculta (CCO)" helperText="E-mails separados por vírgula" validate={validateBcc} fullWidth />
+              <TextInput
+                source="toBcc"
+                label="Cópia oculta (CCO)"
+                helperText="E-mails separados por vírgula"
+                validate={validateBcc}
+                fullWidth
+              />
             </CardContent>
           </Card>
         </Box>

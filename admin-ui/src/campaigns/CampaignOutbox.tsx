@@ -13,7 +13,9 @@ export const CampaignOutbox = () => {
   const [page, setPage] = useState(1);
   const basename = useBasename();
   const onError = useNotifyRequestError();
-  const { data } = useAdminQuery(['campaignOutbox', page], (dataProvider) => dataProvider.campaignOutbox(page), { onError });
+  const { data } = useAdminQuery(['campaignOutbox', page], (dataProvider) => dataProvider.campaignOutbox(page), {
+    onError,
+  });
   return (
     <Box>
       <Title title="Caixa de saída" />
@@ -23,13 +25,25 @@ export const CampaignOutbox = () => {
         <Card key={mail.id} sx={{ mb: 2 }} data-outbox-mail={mail.id}>
           <CardContent>
             <Typography variant="subtitle1">{mail.subject}</Typography>
-            <Typography variant="body2">Para: {mail.to.join(', ')}{mail.bcc.length ? ` · CCO: ${mail.bcc.join(', ')}` : ''}</Typography>
-            <Typography variant="body2">De: {mail.fromName ? `${mail.fromName} <${mail.fromEmail}>` : mail.fromEmail} · {formatDate(mail.sentAt)}</Typography>
-            <iframe title={mail.subject} sandbox="" srcDoc={mail.html} style={{ width: '100%', minHeight: 160, border: '1px solid #ddd', marginTop: 8 }} />
+            <Typography variant="body2">
+              Para: {mail.to.join(', ')}
+              {mail.bcc.length ? ` · CCO: ${mail.bcc.join(', ')}` : ''}
+            </Typography>
+            <Typography variant="body2">
+              De: {mail.fromName ? `${mail.fromName} <${mail.fromEmail}>` : mail.fromEmail} · {formatDate(mail.sentAt)}
+            </Typography>
+            <iframe
+              title={mail.subject}
+              sandbox=""
+              srcDoc={mail.html}
+              style={{ width: '100%', minHeight: 160, border: '1px solid #ddd', marginTop: 8 }}
+            />
           </CardContent>
         </Card>
       ))}
-      {data && data.totalPages > 1 ? <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+      {data && data.totalPages > 1 ? (
+        <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} />
+      ) : null}
     </Box>
   );
 };

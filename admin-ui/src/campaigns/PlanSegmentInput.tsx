@@ -8,5 +8,7 @@ export function PlanSegmentInput() {
   // A failure leaves the choices empty, as the segment is optional until chosen.
   const { data: plans = [] } = useGetList<Plan>('plans', { pagination: { page: 1, perPage: 25 } }, readOnce);
   const choices = plans.map((plan) => ({ id: plan.id, name: plan.name }));
-  return <SelectInput source="segmentValue" label="Plano" choices={choices} validate={required(m.required)} fullWidth />;
+  return (
+    <SelectInput source="segmentValue" label="Plano" choices={choices} validate={required(m.required)} fullWidth />
+  );
 }

@@ -21,7 +21,17 @@ const tools = [
  * 5.15.3 was tried first: its tiptap dependencies resolve to mixed 3.31/3.34 versions here and the
  * build fails. The server sanitises the HTML before it is stored or sent, whatever this produces.
  */
-export const RichTextInput = ({ source, label, validate, height = 500 }: { source: string; label: string; validate?: Validator | Validator[]; height?: number }) => {
+export const RichTextInput = ({
+  source,
+  label,
+  validate,
+  height = 500,
+}: {
+  source: string;
+  label: string;
+  validate?: Validator | Validator[];
+  height?: number;
+}) => {
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const ref = useRef<HTMLDivElement>(null);
   // Only write into the editor when the value changed from outside (loading a record), never while typing.
@@ -37,18 +47,35 @@ export const RichTextInput = ({ source, label, validate, height = 500 }: { sourc
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <Box sx={{ mb: 2, width: '100%' }}>
-      <InputLabel shrink error={!!error}>{label}{isRequired ? ' *' : ''}</InputLabel>
+      <InputLabel shrink error={!!error}>
+        {label}
+        {isRequired ? ' *' : ''}
+      </InputLabel>
       <Box sx={{ display: 'flex', gap: 0.5, borderBottom: '1px solid', borderColor: 'divider' }}>
         {tools.map((t) => (
           <Tooltip key={t.command} title={t.title}>
-            <IconButton size="small" aria-label={t.title} onMouseDown={(e) => e.preventDefault()} onClick={() => run(t.command)}>{t.icon}</IconButton>
+            <IconButton
+              size="small"
+              aria-label={t.title}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => run(t.command)}
+            >
+              {t.icon}
+            </IconButton>
           </Tooltip>
         ))}
         <Tooltip title="Link">
-          <IconButton size="small" aria-label="Link" onMouseDown={(e) => e.preventDefault()} onClick={() => {
-            const url = window.prompt('Endereço do link');
-            if (url) run('createLink', url);
-          }}><LinkIcon fontSize="small" /></IconButton>
+          <IconButton
+            size="small"
+            aria-label="Link"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              const url = window.prompt('Endereço do link');
+              if (url) run('createLink', url);
+            }}
+          >
+            <LinkIcon fontSize="small" />
+          </IconButton>
         </Tooltip>
       </Box>
       <Box
@@ -59,10 +86,26 @@ export const RichTextInput = ({ source, label, validate, height = 500 }: { sourc
         contentEditable
         suppressContentEditableWarning
         onInput={sync}
-        onBlur={() => { sync(); field.onBlur(); }}
-        sx={{ height, overflowY: 'auto', p: 1.5, border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderTop: 0, outline: 'none', '& p': { m: 0 } }}
+        onBlur={() => {
+          sync();
+          field.onBlur();
+        }}
+        sx={{
+          height,
+          overflowY: 'auto',
+          p: 1.5,
+          border: '1px solid',
+          borderColor: error ? 'error.main' : 'divider',
+          borderTop: 0,
+          outline: 'none',
+          '& p': { m: 0 },
+        }}
       />
-      {error ? <FormHelperText error><InputHelperText error={error} /></FormHelperText> : null}
+      {error ? (
+        <FormHelperText error>
+          <InputHelperText error={error} />
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 };

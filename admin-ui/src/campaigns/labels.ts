@@ -1,9 +1,15 @@
 import {
-  campaignChannelLabels, campaignFrequencyLabels, campaignSegmentationLabels, campaignStatusLabels, campaignTriggerLabels,
+  campaignChannelLabels,
+  campaignFrequencyLabels,
+  campaignSegmentationLabels,
+  campaignStatusLabels,
+  campaignTriggerLabels,
 } from '@gym/contracts/campaigns/enums';
 
 const choices = (labels: Record<string, string>, only?: readonly string[]) =>
-  Object.entries(labels).filter(([id]) => !only || only.includes(id)).map(([id, name]) => ({ id, name }));
+  Object.entries(labels)
+    .filter(([id]) => !only || only.includes(id))
+    .map(([id, name]) => ({ id, name }));
 
 /** The form offers four statuses; the list also knows inactive (spec 002 section 4). */
 export const statusChoices = choices(campaignStatusLabels, ['draft', 'active', 'archived', 'finished']);

@@ -11,15 +11,25 @@ import { CheckinTable } from './CheckinTable';
 export const CheckinList = () => {
   const onError = useNotifyRequestError();
   const [page, setPage] = useState(1);
-  const { data = [], meta, refetch } = useGetList<CheckinRow>('checkins', { pagination: { page, perPage: 25 } }, { ...readOnce, onError });
+  const {
+    data = [],
+    meta,
+    refetch,
+  } = useGetList<CheckinRow>('checkins', { pagination: { page, perPage: 25 } }, { ...readOnce, onError });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Checkins" />
       <CardContent>
-        <Button component={Link} to="/checkins/new" variant="contained">Novo Checkin</Button>
+        <Button component={Link} to="/checkins/new" variant="contained">
+          Novo Checkin
+        </Button>
         {/* The booking rules moved to the settings screen's check-ins tab (/edit#checkins). */}
         <CheckinTable rows={data} withStudent onChanged={() => void refetch()} />
-        <Pagination page={page} count={(meta as { totalPages?: number } | undefined)?.totalPages ?? 1} onChange={(_e, p) => setPage(p)} />
+        <Pagination
+          page={page}
+          count={(meta as { totalPages?: number } | undefined)?.totalPages ?? 1}
+          onChange={(_e, p) => setPage(p)}
+        />
       </CardContent>
     </Card>
   );

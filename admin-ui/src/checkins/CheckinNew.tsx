@@ -1,4 +1,16 @@
-import { Autocomplete, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useGetList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -13,7 +25,8 @@ import type { Student } from '../students/student';
 
 type Found = Pick<Student, 'id' | 'fullName' | 'email'>;
 // Today's classes: the check-in is for today, in São Paulo (-03:00, no DST) whatever the browser's zone.
-const isToday = (c: ProgramClass) => c.weekDays.some((w) => w.value === new Date(Date.now() - 3 * 3_600_000).getUTCDay());
+const isToday = (c: ProgramClass) =>
+  c.weekDays.some((w) => w.value === new Date(Date.now() - 3 * 3_600_000).getUTCDay());
 
 /** /checkins/new (spec 002 'Check-ins'): identify the student, then branch, program and class. */
 export const CheckinNew = () => {
@@ -51,11 +64,23 @@ export const CheckinNew = () => {
     const timer = setTimeout(() => setSearch(typed), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useGetList<Student>('alunos', { filter: { q: search }, pagination: { page: 1, perPage: 25 } }, { ...readOnce, enabled: search !== '' });
+  const found = useGetList<Student>(
+    'alunos',
+    { filter: { q: search }, pagination: { page: 1, perPage: 25 } },
+    { ...readOnce, enabled: search !== '' },
+  );
   const options: Found[] = search && typed.trim().length >= 3 ? (found.data ?? []) : [];
   const { data: filials = [] } = useGetList<Branch>('filials', {}, readOnce);
-  const { data: programs = [] } = useGetList<Program>('programs', { filter: { filialId } }, { ...readOnce, enabled: !!filialId, onError: onProgramsError });
-  const { data: weekly = [] } = useGetList<ProgramClass>('programClasses', { filter: { programId } }, { ...readOnce, enabled: !!programId, onError: onClassesError });
+  const { data: programs = [] } = useGetList<Program>(
+    'programs',
+    { filter: { filialId } },
+    { ...readOnce, enabled: !!filialId, onError: onProgramsError },
+  );
+  const { data: weekly = [] } = useGetList<ProgramClass>(
+    'programClasses',
+    { filter: { programId } },
+    { ...readOnce, enabled: !!programId, onError: onClassesError },
+  );
   const classes = weekly.filter(isToday);
   useEffect(() => setProgramId(''), [filialId]);
   useEffect(() => setClassId(''), [programId]);
@@ -65,7 +90,13 @@ export const CheckinNew = () => {
     setSending(true);
     const who = mode === 'existing' ? { userId: selected?.id } : person;
     try {
-      const outcome = await checkIn(null, { ...who, programClassId: classId, forceCheckin: force, waitlist, token: token || null });
+      const outcome = await checkIn(null, {
+        ...who,
+        programClassId: classId,
+        forceCheckin: force,
+        waitlist,
+        token: token || null,
+      });
       notify(outcome.message || checkinMessages.success, { type: 'success' });
       navigate('/checkins/');
     } catch (error) {
@@ -80,21 +111,50 @@ export const CheckinNew = () => {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="Novo Checkin" />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ToggleButtonGroup exclusive value={mode} onChange={(_e, v: 'existing' | 'new' | null) => v && setMode(v)} aria-label="Aluno">
+        <ToggleButtonGroup
+          exclusive
+          value={mode}
+          onChange={(_e, v: 'existing' | 'new' | null) => v && setMode(v)}
+          aria-label="Aluno"
+        >
           <ToggleButton value="existing">Aluno cadastrado</ToggleButton>
           <ToggleButton value="new">Novo aluno</ToggleButton>
         </ToggleButtonGroup>
         {mode === 'existing' ? (
-          <Autocomplete options={options} value={selected} onChange={(_e, v) => setSelected(v)} inputValue={typed} onInputChange={(_e, v) => setTyped(v)}
-            getOptionLabel={(o) => `${o.fullName} (${o.email})`} filterOptions={(x) => x} noOptionsText="Nenhum usuario encontrado!"
-            renderInput={(params) => <TextField {...params} label="Buscar aluno" helperText="Digite 3 ou mais letras" />} />
+          <Autocomplete
+            options={options}
+            value={selected}
+            onChange={(_e, v) => setSelected(v)}
+            inputValue={typed}
+            onInputChange={(_e, v) => setTyped(v)}
+            getOptionLabel={(o) => `${o.fullName} (${o.email})`}
+            filterOptions={(x) => x}
+            noOptionsText="Nenhum usuario encontrado!"
+            renderInput={(params) => (
+              <TextField {...params} label="Buscar aluno" helperText="Digite 3 ou mais letras" />
+            )}
+          />
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {(['name', 'lastName', 'email'] as const).map((f) => (
-              <TextField key={f} label={{ name: 'Nome', lastName: 'Sobrenome', email: 'E-mail' }[f]} value={person[f]} size="small"
-                onChange={(e) => setPerson((p) => ({ ...p, [f]: e.target.value }))} error={!!errors[f]} helperText={errors[f] ?? ' '} />
+              <TextField
+                key={f}
+                label={{ name: 'Nome', lastName: 'Sobrenome', email: 'E-mail' }[f]}
+                value={person[f]}
+                size="small"
+                onChange={(e) => setPerson((p) => ({ ...p, [f]: e.target.value }))}
+                error={!!errors[f]}
+                helperText={errors[f] ?? ' '}
+              />
             ))}
-            <TextField select label="Gênero" value={person.gender} size="small" sx={{ minWidth: 160 }} onChange={(e) => setPerson((p) => ({ ...p, gender: e.target.value }))}>
+            <TextField
+              select
+              label="Gênero"
+              value={person.gender}
+              size="small"
+              sx={{ minWidth: 160 }}
+              onChange={(e) => setPerson((p) => ({ ...p, gender: e.target.value }))}
+            >
               <MenuItem value="Masculino">Masculino</MenuItem>
               <MenuItem value="Feminino">Feminino</MenuItem>
             </TextField>
@@ -102,25 +162,75 @@ export const CheckinNew = () => {
         )}
         {identified && (
           <>
-            <TextField select label="Filial" value={filialId} onChange={(e) => setFilialId(e.target.value)} size="small">
-              {filials.map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
+            <TextField
+              select
+              label="Filial"
+              value={filialId}
+              onChange={(e) => setFilialId(e.target.value)}
+              size="small"
+            >
+              {filials.map((f) => (
+                <MenuItem key={f.id} value={f.id}>
+                  {f.name}
+                </MenuItem>
+              ))}
             </TextField>
             {filialId && (
-              <TextField select label="Programa" value={programId} onChange={(e) => setProgramId(e.target.value)} size="small">
-                {programs.map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
+              <TextField
+                select
+                label="Programa"
+                value={programId}
+                onChange={(e) => setProgramId(e.target.value)}
+                size="small"
+              >
+                {programs.map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.name}
+                  </MenuItem>
+                ))}
               </TextField>
             )}
             {programId && (
-              <TextField select label="Horário" value={classId} onChange={(e) => setClassId(e.target.value)} size="small" error={!!errors.programClassId} helperText={errors.programClassId ?? ' '}>
-                {classes.map((c) => <MenuItem key={c.id} value={c.id}>{c.startTime} - {c.endTime}{c.coach ? ` · ${c.coach.fullName}` : ''}</MenuItem>)}
+              <TextField
+                select
+                label="Horário"
+                value={classId}
+                onChange={(e) => setClassId(e.target.value)}
+                size="small"
+                error={!!errors.programClassId}
+                helperText={errors.programClassId ?? ' '}
+              >
+                {classes.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.startTime} - {c.endTime}
+                    {c.coach ? ` · ${c.coach.fullName}` : ''}
+                  </MenuItem>
+                ))}
               </TextField>
             )}
-            <TextField label="Token (Gympass / Totalpass)" value={token} onChange={(e) => setToken(e.target.value)} size="small" error={!!errors.token} helperText={errors.token ?? ' '} />
-            <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label="Forçar checkin" />
-            <FormControlLabel control={<Checkbox checked={waitlist} onChange={(e) => setWaitlist(e.target.checked)} />} label="Entrar na lista de espera se a aula estiver lotada" />
+            <TextField
+              label="Token (Gympass / Totalpass)"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              size="small"
+              error={!!errors.token}
+              helperText={errors.token ?? ' '}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
+              label="Forçar checkin"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={waitlist} onChange={(e) => setWaitlist(e.target.checked)} />}
+              label="Entrar na lista de espera se a aula estiver lotada"
+            />
           </>
         )}
-        <Box><Button variant="contained" onClick={submit} disabled={!classId || sending}>Fazer checkin</Button></Box>
+        <Box>
+          <Button variant="contained" onClick={submit} disabled={!classId || sending}>
+            Fazer checkin
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );

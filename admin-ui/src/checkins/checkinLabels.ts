@@ -16,6 +16,10 @@ export function formatLog(line: string): string {
   if (Number.isNaN(ms)) return line;
   const local = new Date(ms - 3 * 3_600_000).toISOString();
   // The read model writes the raw status in parentheses ('Checkin registrado (validated)'): shown by its label.
-  const text = rest.join(' ').replace(/\(([^()]+)\)$/, (whole, status: string) => (checkinStatusLabels[status] ? `(${checkinStatusLabels[status]})` : whole));
+  const text = rest
+    .join(' ')
+    .replace(/\(([^()]+)\)$/, (whole, status: string) =>
+      checkinStatusLabels[status] ? `(${checkinStatusLabels[status]})` : whole,
+    );
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)} ${text}`;
 }

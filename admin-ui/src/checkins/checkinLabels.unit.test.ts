@@ -7,7 +7,11 @@ describe('check-in log lines', () => {
   });
   it('leaves a line without a timestamp as it is', () => {
     expect(formatLog('sem data')).toBe('sem data');
-    expect(formatLog('2026-11-23T02:30:00.000Z Checkin registrado (validated)')).toBe('22/11/2026 23:30 Checkin registrado (Validado)');
-    expect(formatLog('2026-11-23T02:30:00.000Z Status alterado (checkin gympass)')).toBe('22/11/2026 23:30 Status alterado (Checkin Gympass)');
+    expect(formatLog('2026-11-23T02:30:00.000Z Checkin registrado (validated)')).toBe(
+      '22/11/2026 23:30 Checkin registrado (Validado)',
+    );
+    expect(formatLog('2026-11-23T02:30:00.000Z Status alterado (checkin gympass)')).toBe(
+      '22/11/2026 23:30 Status alterado (Checkin Gympass)',
+    );
   });
 });

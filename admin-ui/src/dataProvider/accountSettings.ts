@@ -3,7 +3,8 @@ import { graphqlRequest } from '../lib/graphqlRequest';
 
 const ACCOUNT_FIELDS =
   'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup';
-const CHECKIN_FIELDS = 'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
+const CHECKIN_FIELDS =
+  'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 
 export interface AccountSettingsRecord {
   readonly id: string;
@@ -25,10 +26,19 @@ export interface AccountSettingsRecord {
   readonly registerStatus: string;
   readonly requiresPlanOnSignup: boolean;
 }
-export type CheckinRules = Record<'daysAheadCheckin' | 'hoursAheadCheckin' | 'hoursBeforeRemoveCheckin' | 'minimumCheckinsGympass' | 'minimumCheckinsToPoints', number | null>;
+export type CheckinRules = Record<
+  | 'daysAheadCheckin'
+  | 'hoursAheadCheckin'
+  | 'hoursBeforeRemoveCheckin'
+  | 'minimumCheckinsGympass'
+  | 'minimumCheckinsToPoints',
+  number | null
+>;
 
 /** The settings screen's record: the account, and its booking rules when it has the checkins feature. */
-export async function getAccountSettings(withCheckins: boolean): Promise<{ account: AccountSettingsRecord; checkins: CheckinRules | null }> {
+export async function getAccountSettings(
+  withCheckins: boolean,
+): Promise<{ account: AccountSettingsRecord; checkins: CheckinRules | null }> {
   const data = await graphqlRequest<{ account: AccountSettingsRecord; checkinSettings?: CheckinRules }>(
     endpoints.admin,
     `query AccountSettings { account { ${ACCOUNT_FIELDS} } ${withCheckins ? `checkinSettings { ${CHECKIN_FIELDS} }` : ''} }`,

@@ -21,7 +21,8 @@ export interface Address {
 const FILIALS = `query Filials { filials { id code name filialType status visibility zipcode street number complement neighborhood city
   state gymId token passIntegration totalpassToken totalpassServiceProvider totalpassBearerToken totalpassPlanCode } }`;
 const SAVE = 'mutation SaveFilial($input: FilialInput!) { createOrUpdateFilial(input: $input) { filial { id code } } }';
-const LOOKUP = 'query ZipcodeLookup($zipcode: String!) { zipcodeLookup(zipcode: $zipcode) { street neighborhood city state } }';
+const LOOKUP =
+  'query ZipcodeLookup($zipcode: String!) { zipcodeLookup(zipcode: $zipcode) { street neighborhood city state } }';
 
 const list = (signal?: AbortSignal) => adminRequest<{ filials: Branch[] }>(FILIALS, {}, signal).then((d) => d.filials);
 const save = (data: Record<string, unknown>) =>

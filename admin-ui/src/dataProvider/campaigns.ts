@@ -6,14 +6,44 @@ import type { Page, ResourceHandlers } from './types';
 
 /** An automatic message (spec 002 'Mensagens Automáticas'): resource `campaigns`. */
 export interface Campaign {
-  id: string; title: string; description: string; status: string; activity: string; templateType: string; segmentValue: string | null;
-  frequency: string; time: string | null; notificationChannel: string; senderEmail: string | null; senderName: string | null; toBcc: string | null;
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  activity: string;
+  templateType: string;
+  segmentValue: string | null;
+  frequency: string;
+  time: string | null;
+  notificationChannel: string;
+  senderEmail: string | null;
+  senderName: string | null;
+  toBcc: string | null;
   createdAt: string;
 }
-export interface Delivery { id: string; studentName: string; channel: string; recipient: string; status: string; error: string | null; attempts: number; at: string }
-export interface OutboxMail { id: string; to: string[]; bcc: string[]; fromName: string | null; fromEmail: string | null; subject: string; html: string; sentAt: string }
+export interface Delivery {
+  id: string;
+  studentName: string;
+  channel: string;
+  recipient: string;
+  status: string;
+  error: string | null;
+  attempts: number;
+  at: string;
+}
+export interface OutboxMail {
+  id: string;
+  to: string[];
+  bcc: string[];
+  fromName: string | null;
+  fromEmail: string | null;
+  subject: string;
+  html: string;
+  sentAt: string;
+}
 
-const FIELDS = 'id title description status activity templateType segmentValue frequency time notificationChannel senderEmail senderName toBcc createdAt';
+const FIELDS =
+  'id title description status activity templateType segmentValue frequency time notificationChannel senderEmail senderName toBcc createdAt';
 const LIST = `query Campaigns($page: Int) { campaigns(page: $page) { page totalEntries totalPages list { ${FIELDS} } } }`;
 const ONE = `query Campaign($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
 const SAVE = 'mutation CreateOrUpdateCampaign($input: CampaignInput!) { createOrUpdateCampaign(input: $input) }';
@@ -26,7 +56,9 @@ const OUTBOX = `query CampaignOutbox($page: Int) {
 
 /** createOrUpdateCampaign answers the campaign's id. */
 const save = (input: Record<string, unknown>) =>
-  adminRequest<{ createOrUpdateCampaign: string }>(SAVE, { input }).then((d) => ({ data: { ...input, id: d.createOrUpdateCampaign } }));
+  adminRequest<{ createOrUpdateCampaign: string }>(SAVE, { input }).then((d) => ({
+    data: { ...input, id: d.createOrUpdateCampaign },
+  }));
 
 /** campaigns(page), campaign(id), createOrUpdateCampaign(input); deletion is REST (spec 002: delete method to campaigns/{id}). */
 export const campaigns: ResourceHandlers = {
@@ -51,6 +83,9 @@ export const campaigns: ResourceHandlers = {
 
 export const campaignMethods = {
   campaignDeliveries: (campaignId: string, page: number) =>
-    adminRequest<{ campaignDeliveries: Page<Delivery> }>(DELIVERIES, { campaignId, page }).then((d) => d.campaignDeliveries),
-  campaignOutbox: (page: number) => adminRequest<{ campaignOutbox: Page<OutboxMail> }>(OUTBOX, { page }).then((d) => d.campaignOutbox),
+    adminRequest<{ campaignDeliveries: Page<Delivery> }>(DELIVERIES, { campaignId, page }).then(
+      (d) => d.campaignDeliveries,
+    ),
+  campaignOutbox: (page: number) =>
+    adminRequest<{ campaignOutbox: Page<OutboxMail> }>(OUTBOX, { page }).then((d) => d.campaignOutbox),
 };

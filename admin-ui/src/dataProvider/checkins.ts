@@ -21,7 +21,8 @@ export interface CheckinOutcome {
   readonly status?: string;
 }
 
-const FIELDS = 'id date status deleteable noShow logs user { id fullName } filial { name } program { name } class { startTime endTime }';
+const FIELDS =
+  'id date status deleteable noShow logs user { id fullName } filial { name } program { name } class { startTime endTime }';
 const PAGE = `totalEntries totalPages noShows list { ${FIELDS} }`;
 const LIST = `query Checkins($page: Int) { checkins(page: $page) { ${PAGE} } }`;
 const HISTORY = `query UserCheckins($userId: ID!, $page: Int) { getUserCheckinHistory(userId: $userId, page: $page) { ${PAGE} } }`;
@@ -32,7 +33,8 @@ const CHECK_IN = `mutation CreateCheckin($userId: ID, $name: String, $lastName: 
 }`;
 const CANCEL = 'mutation DeleteCheckin($id: ID!) { deleteCheckin(id: $id) { message } }';
 const NO_SHOW = 'mutation MarkNoShow($id: ID!) { markCheckinNoShow(id: $id) { message } }';
-const SETTINGS_FIELDS = 'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
+const SETTINGS_FIELDS =
+  'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 const SETTINGS = `query CheckinSettings { checkinSettings { ${SETTINGS_FIELDS} } }`;
 const SAVE_SETTINGS = `mutation UpdateCheckinSettings($input: CheckinSettingsInput!) { updateCheckinSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 
@@ -52,9 +54,14 @@ export const checkins: ResourceHandlers = {
   getList: async ({ filter, pagination, signal }) => {
     const page = pagination?.page ?? 1;
     const result = filter?.userId
-      ? (await adminRequest<{ getUserCheckinHistory: CheckinPage }>(HISTORY, { userId: filter.userId, page }, signal)).getUserCheckinHistory
+      ? (await adminRequest<{ getUserCheckinHistory: CheckinPage }>(HISTORY, { userId: filter.userId, page }, signal))
+          .getUserCheckinHistory
       : (await adminRequest<{ checkins: CheckinPage }>(LIST, { page }, signal)).checkins;
-    return { data: result.list, total: result.totalEntries, meta: { totalPages: result.totalPages, noShows: result.noShows } };
+    return {
+      data: result.list,
+      total: result.totalEntries,
+      meta: { totalPages: result.totalPages, noShows: result.noShows },
+    };
   },
   create: ({ data }) =>
     adminRequest<{ createOrUpdateCheckin: CheckinOutcome }>(CHECK_IN, data).then((d) => ({
@@ -64,10 +71,13 @@ export const checkins: ResourceHandlers = {
 
 /** Cancelling keeps the row (status deleted), so deleteCheckin is a method, not react-admin's delete. */
 export const checkinMethods = {
-  deleteCheckin: (id: string) => adminRequest<{ deleteCheckin: CheckinOutcome }>(CANCEL, { id }).then((d) => d.deleteCheckin),
+  deleteCheckin: (id: string) =>
+    adminRequest<{ deleteCheckin: CheckinOutcome }>(CANCEL, { id }).then((d) => d.deleteCheckin),
   markCheckinNoShow: (id: string) =>
     adminRequest<{ markCheckinNoShow: CheckinOutcome }>(NO_SHOW, { id }).then((d) => d.markCheckinNoShow),
   checkinSettings: () => adminRequest<{ checkinSettings: CheckinSettings }>(SETTINGS).then((d) => d.checkinSettings),
   updateCheckinSettings: (input: CheckinSettings) =>
-    adminRequest<{ updateCheckinSettings: CheckinSettings }>(SAVE_SETTINGS, { input }).then((d) => d.updateCheckinSettings),
+    adminRequest<{ updateCheckinSettings: CheckinSettings }>(SAVE_SETTINGS, { input }).then(
+      (d) => d.updateCheckinSettings,
+    ),
 };

@@ -25,9 +25,18 @@ export const listCoachCheckins = (page: number) =>
 
 /** The staff who may lead a class, and the programs, for the form's selects. */
 export const coachFormOptions = () =>
-  graphqlRequest<{ coaches: Coach[]; programs: { id: string; name: string }[] }>(endpoints.admin, 'query CoachFormOptions { coaches { id fullName } programs { id name } }');
+  graphqlRequest<{ coaches: Coach[]; programs: { id: string; name: string }[] }>(
+    endpoints.admin,
+    'query CoachFormOptions { coaches { id fullName } programs { id name } }',
+  );
 
-export const createCoachCheckin = (input: { coachId: string; programId: string | null; classDate: string; startTime: string; notes: string | null }) =>
+export const createCoachCheckin = (input: {
+  coachId: string;
+  programId: string | null;
+  classDate: string;
+  startTime: string;
+  notes: string | null;
+}) =>
   graphqlRequest<{ createCoachCheckin: CoachCheckin }>(
     endpoints.admin,
     `mutation CreateCoachCheckin($input: CoachCheckinInput!) { createCoachCheckin(input: $input) { ${FIELDS} } }`,

@@ -13,7 +13,11 @@ export const useAdminDataProvider = () => useDataProvider<AdminDataProvider>();
 export function useAdminQuery<T>(
   key: readonly unknown[],
   read: (dataProvider: AdminDataProvider) => Promise<T>,
-  options: { readonly enabled?: boolean; readonly staleTime?: number; readonly onError?: (error: unknown) => void } = {},
+  options: {
+    readonly enabled?: boolean;
+    readonly staleTime?: number;
+    readonly onError?: (error: unknown) => void;
+  } = {},
 ) {
   const dataProvider = useAdminDataProvider();
   const result = useQuery({

@@ -23,7 +23,8 @@ const MESSAGE = `query getMessageById($messageId: ID!, $userId: ID!) { getMessag
 const CREATE = `mutation createMessage($to: String!, $subject: String!, $body: String!) {
   createMessage(to: $to, subject: $subject, body: $body) { id subject body sentAt from }
 }`;
-const REPLY = 'mutation sendReplyMessage($messageId: ID!, $body: String!) { sendReplyMessage(messageId: $messageId, body: $body) { id } }';
+const REPLY =
+  'mutation sendReplyMessage($messageId: ID!, $body: String!) { sendReplyMessage(messageId: $messageId, body: $body) { id } }';
 
 /** A student's inbox (spec 002 'Inbox'): messages read per student, so custom methods named as the spec's operations. */
 export const inboxMethods = {

@@ -64,7 +64,10 @@ function handler<V extends Verb>(resource: string, verb: V): NonNullable<Resourc
 }
 
 const guardedMethods = Object.fromEntries(
-  Object.entries(customMethods).map(([name, method]) => [name, guard(method as (...args: unknown[]) => Promise<unknown>)]),
+  Object.entries(customMethods).map(([name, method]) => [
+    name,
+    guard(method as (...args: unknown[]) => Promise<unknown>),
+  ]),
 ) as typeof customMethods;
 
 export type AdminDataProvider = DataProvider & typeof customMethods;
@@ -75,7 +78,9 @@ export const dataProvider: AdminDataProvider = {
   // No batch query in the contract: one getOne per id.
   getMany: guard(async (resource, params) => {
     const getOne = handler(resource, 'getOne');
-    const records = await Promise.all(params.ids.map((id) => getOne({ id, signal: params.signal }).then((r) => r.data)));
+    const records = await Promise.all(
+      params.ids.map((id) => getOne({ id, signal: params.signal }).then((r) => r.data)),
+    );
     return { data: records };
   }),
   getManyReference: () => Promise.reject(new Error('getManyReference não é suportado')),

@@ -95,12 +95,18 @@ const BILLING = `query BillingReport($fromDate: String!, $toDate: String!) {
 }`;
 
 const savePlan = (input: Record<string, unknown>) =>
-  adminRequest<{ createOrUpdatePlan: { plan: Plan } }>(SAVE_PLAN, { input }).then((d) => ({ data: d.createOrUpdatePlan.plan }));
+  adminRequest<{ createOrUpdatePlan: { plan: Plan } }>(SAVE_PLAN, { input }).then((d) => ({
+    data: d.createOrUpdatePlan.plan,
+  }));
 
 /** getPlans(page) pages by 25; plan(id); createOrUpdatePlan(input) for both create and update. */
 export const plans: ResourceHandlers = {
   getList: ({ pagination, signal }) =>
-    adminRequest<{ getPlans: { list: Plan[]; totalEntries: number } }>(GET_PLANS, { page: pagination?.page ?? 1 }, signal).then((d) => ({
+    adminRequest<{ getPlans: { list: Plan[]; totalEntries: number } }>(
+      GET_PLANS,
+      { page: pagination?.page ?? 1 },
+      signal,
+    ).then((d) => ({
       data: d.getPlans.list,
       total: d.getPlans.totalEntries,
     })),
@@ -114,23 +120,31 @@ export const plans: ResourceHandlers = {
 };
 
 const saveStudentPlan = (variables: Record<string, unknown>) =>
-  adminRequest<{ createOrUpdatePlanToUser: UserPlan }>(SAVE_STUDENT_PLAN, variables).then((d) => ({ data: d.createOrUpdatePlanToUser }));
+  adminRequest<{ createOrUpdatePlanToUser: UserPlan }>(SAVE_STUDENT_PLAN, variables).then((d) => ({
+    data: d.createOrUpdatePlanToUser,
+  }));
 
 /** getAlunoPlans(alunoId, status) with `filter: { alunoId, status: 'ativados' | 'desativados' }`; createOrUpdatePlanToUser. */
 export const studentPlans: ResourceHandlers = {
   getList: ({ filter, signal }) =>
-    adminRequest<{ getAlunoPlans: { list: UserPlan[] } }>(STUDENT_PLANS, { alunoId: filter?.alunoId, page: 1, status: filter?.status }, signal).then(
-      (d) => wholeList(d.getAlunoPlans.list),
-    ),
+    adminRequest<{ getAlunoPlans: { list: UserPlan[] } }>(
+      STUDENT_PLANS,
+      { alunoId: filter?.alunoId, page: 1, status: filter?.status },
+      signal,
+    ).then((d) => wholeList(d.getAlunoPlans.list)),
   create: ({ data }) => saveStudentPlan(data),
   update: ({ data }) => saveStudentPlan(data),
 };
 
 export const planMethods = {
-  archivePlan: (id: string) => adminRequest<{ archivePlan: { id: string; archived: boolean } }>(ARCHIVE, { id }).then((d) => d.archivePlan),
+  archivePlan: (id: string) =>
+    adminRequest<{ archivePlan: { id: string; archived: boolean } }>(ARCHIVE, { id }).then((d) => d.archivePlan),
   setPaymentReceived: (id: string) =>
-    adminRequest<{ setPaymentReceived: { id: string; received: boolean } }>(RECEIVED, { id, received: true }).then((d) => d.setPaymentReceived),
-  freezeStudentPlan: (variables: { id: string; startDate: string; days: number; reason: string }) => adminRequest(FREEZE, variables),
+    adminRequest<{ setPaymentReceived: { id: string; received: boolean } }>(RECEIVED, { id, received: true }).then(
+      (d) => d.setPaymentReceived,
+    ),
+  freezeStudentPlan: (variables: { id: string; startDate: string; days: number; reason: string }) =>
+    adminRequest(FREEZE, variables),
   endStudentPlanFreeze: (id: string) => adminRequest(END_FREEZE, { id }),
   billingReport: (fromDate: string, toDate: string) =>
     adminRequest<{ billingReport: BillingReport }>(BILLING, { fromDate, toDate }).then((d) => d.billingReport),

@@ -34,5 +34,7 @@ export const pointsMethods = {
       (d) => d.getUserPoints ?? { totalPoints: 0, points: [], page: 1, totalPages: 1 },
     ),
   newMovementPoints: (movement: NewMovement) =>
-    adminRequest<{ newMovementPoints: { totalPoints: number } }>(NEW_MOVEMENT, { ...movement }).then((d) => d.newMovementPoints),
+    adminRequest<{ newMovementPoints: { totalPoints: number } }>(NEW_MOVEMENT, { ...movement }).then(
+      (d) => d.newMovementPoints,
+    ),
 };

@@ -36,7 +36,13 @@ export interface Occurrence {
   readonly date: string;
   readonly checkins: number;
   readonly waitlist: number;
-  readonly programClass: { id: string; startTime: string; endTime: string; limit: number | null; coach: { fullName: string } | null };
+  readonly programClass: {
+    id: string;
+    startTime: string;
+    endTime: string;
+    limit: number | null;
+    coach: { fullName: string } | null;
+  };
 }
 export interface ProgramSchedule {
   readonly program: { name: string; filial: { name: string } | null } | null;
@@ -44,7 +50,8 @@ export interface ProgramSchedule {
   readonly coaches: Coach[];
 }
 
-const PROGRAM_FIELDS = 'id code name filialId filial { id name } courses { name } maximumCheckinsPerDay passTypeNumber programId';
+const PROGRAM_FIELDS =
+  'id code name filialId filial { id name } courses { name } maximumCheckinsPerDay passTypeNumber programId';
 const PROGRAMS = `query Programs($filialId: ID) { programs(filialId: $filialId) { ${PROGRAM_FIELDS} } }`;
 const SAVE = `mutation SaveProgram($input: ProgramInput!) {
   createOrUpdateProgram(input: $input) { program { ${PROGRAM_FIELDS} } }
@@ -52,7 +59,8 @@ const SAVE = `mutation SaveProgram($input: ProgramInput!) {
 const DELETE = 'mutation DeleteProgram($id: ID!) { deleteProgram(id: $id) { program { id } } }';
 const CLASSES = `query ProgramClasses($programId: ID!) { programClasses(programId: $programId) {
   id programId startTime endTime limit userId coach { id fullName avatar } weekDays { value label } } }`;
-const SAVE_CLASS = 'mutation SaveProgramClass($input: ProgramClassInput!) { createOrUpdateProgramClass(input: $input) { programClass { id } } }';
+const SAVE_CLASS =
+  'mutation SaveProgramClass($input: ProgramClassInput!) { createOrUpdateProgramClass(input: $input) { programClass { id } } }';
 const DELETE_CLASS = 'mutation DeleteProgramClass($id: ID!) { deleteProgramClass(id: $id) { programClass { id } } }';
 const SCHEDULE = `query ProgramDetail($id: ID!) {
   program(id: $id) { id name filial { name } }
@@ -63,7 +71,9 @@ const SCHEDULE = `query ProgramDetail($id: ID!) {
 const listPrograms = (filialId: unknown, signal?: AbortSignal) =>
   adminRequest<{ programs: Program[] }>(PROGRAMS, filialId ? { filialId } : {}, signal).then((d) => d.programs);
 const saveProgram = (data: Record<string, unknown>) =>
-  adminRequest<{ createOrUpdateProgram: { program: Program } }>(SAVE, { input: data }).then((d) => ({ data: d.createOrUpdateProgram.program }));
+  adminRequest<{ createOrUpdateProgram: { program: Program } }>(SAVE, { input: data }).then((d) => ({
+    data: d.createOrUpdateProgram.program,
+  }));
 
 /** programs(filialId) lists a branch's programs (or all); no program(id) with these fields, so one is found in the list. */
 export const programs: ResourceHandlers = {
@@ -81,14 +91,18 @@ export const programs: ResourceHandlers = {
 
 /** Answers only the id: the class's weekdays come back from programClasses, read again after a save. */
 const saveClass = (data: Record<string, unknown>) =>
-  adminRequest<{ createOrUpdateProgramClass: { programClass: { id: string } } }>(SAVE_CLASS, { input: data }).then((d) => ({
-    data: d.createOrUpdateProgramClass.programClass,
-  }));
+  adminRequest<{ createOrUpdateProgramClass: { programClass: { id: string } } }>(SAVE_CLASS, { input: data }).then(
+    (d) => ({
+      data: d.createOrUpdateProgramClass.programClass,
+    }),
+  );
 
 /** programClasses(programId): the weekly classes; `filter.programId` is required. */
 export const programClasses: ResourceHandlers = {
   getList: ({ filter, signal }) =>
-    adminRequest<{ programClasses: ProgramClass[] }>(CLASSES, { programId: filter?.programId }, signal).then((d) => wholeList(d.programClasses)),
+    adminRequest<{ programClasses: ProgramClass[] }>(CLASSES, { programId: filter?.programId }, signal).then((d) =>
+      wholeList(d.programClasses),
+    ),
   create: ({ data }) => saveClass(data),
   update: ({ data }) => saveClass(data),
   delete: ({ id, previousData }) =>

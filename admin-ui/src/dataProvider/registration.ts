@@ -11,13 +11,20 @@ async function globalRequest<T>(query: string, variables: Record<string, unknown
     response = await fetch(GLOBAL, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
   } catch {
     throw new RequestError('Network request failed', 0, 'NETWORK', {});
   }
-  const body = (await response.json().catch(() => null)) as { data?: T | null; errors?: Parameters<typeof toRequestError>[0] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: T | null;
+    errors?: Parameters<typeof toRequestError>[0];
+  } | null;
   if (body?.errors?.length) throw toRequestError(body.errors, response.status);
   if (!response.ok || !body?.data) throw new RequestError(messages.internalError, response.status || 500, null, {});
   return body.data;
@@ -29,7 +36,11 @@ export interface Option {
 }
 
 export const accountCategories = () =>
-  globalRequest<{ accountCategories: Option[] }>('query AccountCategories { accountCategories { name code } }', {}, null).then((d) => d.accountCategories);
+  globalRequest<{ accountCategories: Option[] }>(
+    'query AccountCategories { accountCategories { name code } }',
+    {},
+    null,
+  ).then((d) => d.accountCategories);
 
 export const accountSubcategories = (categoryCode: string) =>
   globalRequest<{ accountSubcategories: Option[] }>(
@@ -87,7 +98,14 @@ export interface CreatedAccount {
   readonly id: string;
   readonly name: string;
   readonly code: string;
-  readonly owner: { readonly id: string; readonly name: string; readonly lastName: string; readonly email: string; readonly phone: string | null; readonly token: string };
+  readonly owner: {
+    readonly id: string;
+    readonly name: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly phone: string | null;
+    readonly token: string;
+  };
 }
 
 /** createAccount; `token` is the signed-in user's when the wizard hid the password. */

@@ -15,7 +15,11 @@ export const accountRequest = <T>(query: string, variables?: Variables): Promise
  * The REST calls of the spec (delete method to admin/alunos/{id}, admin/campaigns/{id}; GET of
  * admin/alunos/{id}/reset-password): 2xx, or 4xx with `{ error: '<pt-BR>', code }`.
  */
-export async function restRequest<T>(path: string, method: 'GET' | 'DELETE', fallbackMessage: string): Promise<T | null> {
+export async function restRequest<T>(
+  path: string,
+  method: 'GET' | 'DELETE',
+  fallbackMessage: string,
+): Promise<T | null> {
   const response = await fetch(path, {
     method,
     credentials: 'include',

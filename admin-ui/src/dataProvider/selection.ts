@@ -18,7 +18,8 @@ export function selectionOf(typeName: string, types: readonly IntrospectionType[
   const fields = type.fields.flatMap((field) => {
     const target = namedType(field.type);
     if (target.kind === 'SCALAR' || target.kind === 'ENUM') return [field.name];
-    if (target.kind === 'OBJECT' && depth > 0) return [`${field.name} { ${selectionOf(target.name, types, depth - 1)} }`];
+    if (target.kind === 'OBJECT' && depth > 0)
+      return [`${field.name} { ${selectionOf(target.name, types, depth - 1)} }`];
     return [];
   });
   return fields.join(' ');

@@ -41,7 +41,11 @@ export const students: ResourceHandlers = {
 export const studentMethods = {
   /** GET admin/alunos/{id}/reset-password: the e-mail with a new-password link; answers the pt-BR message. */
   requestPasswordReset: async (studentId: string): Promise<string> => {
-    const body = await restRequest<{ message?: string }>(`${endpoints.student(studentId)}/reset-password`, 'GET', passwordResetMessages.error);
+    const body = await restRequest<{ message?: string }>(
+      `${endpoints.student(studentId)}/reset-password`,
+      'GET',
+      passwordResetMessages.error,
+    );
     return body?.message ?? passwordResetMessages.sent;
   },
 };

@@ -11,7 +11,8 @@ export interface StaffMember {
 }
 const FIELDS = 'id name lastName email rule status';
 
-export const listStaff = () => graphqlRequest<{ staff: StaffMember[] }>(endpoints.admin, `query Staff { staff { ${FIELDS} } }`).then((d) => d.staff);
+export const listStaff = () =>
+  graphqlRequest<{ staff: StaffMember[] }>(endpoints.admin, `query Staff { staff { ${FIELDS} } }`).then((d) => d.staff);
 
 export const inviteStaff = (input: { name: string; lastName: string; email: string; rule: string }) =>
   graphqlRequest<{ inviteStaff: StaffMember }>(

@@ -1,6 +1,14 @@
 import type {
-  CreateParams, CreateResult, DeleteParams, DeleteResult, GetListParams, GetListResult, GetOneParams, GetOneResult,
-  UpdateParams, UpdateResult,
+  CreateParams,
+  CreateResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
 } from 'react-admin';
 
 /**
@@ -16,6 +24,6 @@ export interface ResourceHandlers {
 }
 
 /** A whole list as one page: the operations that return every row at once. */
-export const wholeList = <T,>(data: T[]): { data: T[]; total: number } => ({ data, total: data.length });
+export const wholeList = <T>(data: T[]): { data: T[]; total: number } => ({ data, total: data.length });
 
 export type Page<T> = { list: T[]; page: number; totalEntries: number; totalPages: number };

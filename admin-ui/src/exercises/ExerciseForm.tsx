@@ -26,7 +26,11 @@ const fromExercise = (e: Exercise | null): Form => ({
 
 /** Spec 001 section 5: empty values are removed from the payload (an edit sends null to clear media). */
 function payloadOf(form: Form, id: string | undefined): ExerciseInput {
-  const input: Record<string, unknown> = { name: form.name.trim(), description: form.description.trim(), recordEnabled: form.recordEnabled };
+  const input: Record<string, unknown> = {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    recordEnabled: form.recordEnabled,
+  };
   if (id) input.id = id;
   if (form.recordEnabled && form.exerciseType) input.exerciseType = form.exerciseType;
   if (form.videoUrl) input.videoUrl = form.videoUrl;
@@ -59,14 +63,21 @@ export const ExerciseForm = ({ mode, exercise, onSaved, onCancel }: ExerciseForm
   const submit = async (event?: React.FormEvent) => {
     event?.preventDefault();
     setTouched(true);
-    const pending = [uploading.image ? 'imagem' : null, uploading.video ? 'vídeo' : null].filter((m): m is string => m !== null);
+    const pending = [uploading.image ? 'imagem' : null, uploading.video ? 'vídeo' : null].filter(
+      (m): m is string => m !== null,
+    );
     if (pending.length) {
-      const text = pending.length === 1 ? exerciseMessages.uploading(pending[0]!) : exerciseMessages.uploadingMany(pending.join(', '));
+      const text =
+        pending.length === 1
+          ? exerciseMessages.uploading(pending[0]!)
+          : exerciseMessages.uploadingMany(pending.join(', '));
       return notify(text, { type: 'warning', autoHideDuration: 4000 });
     }
     if (!form.name.trim()) return notify(exerciseMessages.nameRequired, { type: 'error', autoHideDuration: 5000 });
-    if (!form.description.trim()) return notify(exerciseMessages.descriptionRequired, { type: 'error', autoHideDuration: 5000 });
-    if (form.recordEnabled && !form.exerciseType) return notify(exerciseMessages.typeRequired, { type: 'error', autoHideDuration: 5000 });
+    if (!form.description.trim())
+      return notify(exerciseMessages.descriptionRequired, { type: 'error', autoHideDuration: 5000 });
+    if (form.recordEnabled && !form.exerciseType)
+      return notify(exerciseMessages.typeRequired, { type: 'error', autoHideDuration: 5000 });
     setSaving(true);
     try {
       const saved = await exercisesApi.save(payloadOf(form, exercise?.id));
@@ -82,7 +93,14 @@ export const ExerciseForm = ({ mode, exercise, onSaved, onCancel }: ExerciseForm
     }
   };
 
-  const submitLabel = mode === 'dialog' ? (saving ? 'Criando...' : 'Criar Exercício') : busy ? 'Aguardando upload...' : 'Salvar & continuar';
+  const submitLabel =
+    mode === 'dialog'
+      ? saving
+        ? 'Criando...'
+        : 'Criar Exercício'
+      : busy
+        ? 'Aguardando upload...'
+        : 'Salvar & continuar';
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <UploadDropZone
@@ -124,7 +142,10 @@ export const ExerciseForm = ({ mode, exercise, onSaved, onCancel }: ExerciseForm
         error={touched && !form.description.trim()}
         helperText={touched && !form.description.trim() ? exerciseMessages.descriptionRequiredHint : ' '}
       />
-      <FormControlLabel control={<Checkbox checked={form.recordEnabled} onChange={(e) => set('recordEnabled', e.target.checked)} />} label="Habilitar para recordes" />
+      <FormControlLabel
+        control={<Checkbox checked={form.recordEnabled} onChange={(e) => set('recordEnabled', e.target.checked)} />}
+        label="Habilitar para recordes"
+      />
       <FormHelperText sx={{ mt: -1, mb: 1 }}>Os alunos poderão criar recordes pessoais neste exercício.</FormHelperText>
       {form.recordEnabled ? (
         <TextField
@@ -138,7 +159,9 @@ export const ExerciseForm = ({ mode, exercise, onSaved, onCancel }: ExerciseForm
             <em>Nenhum</em>
           </MenuItem>
           {Object.entries(exerciseTypes).map(([key, label]) => (
-            <MenuItem key={key} value={key}>{label}</MenuItem>
+            <MenuItem key={key} value={key}>
+              {label}
+            </MenuItem>
           ))}
         </TextField>
       ) : null}

@@ -14,7 +14,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * exercícios' while pages remain. Searching resets to page 1; loading more appends; an error keeps the
  * list as it was.
  */
-export const ExerciseLibrary = ({ selectedId, onSelect }: { selectedId: string | null; onSelect: (exercise: Exercise) => void }) => {
+export const ExerciseLibrary = ({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  onSelect: (exercise: Exercise) => void;
+}) => {
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const [list, setList] = useState<Exercise[]>([]);
@@ -55,28 +61,59 @@ export const ExerciseLibrary = ({ selectedId, onSelect }: { selectedId: string |
   const hasMore = page < totalPages;
   return (
     <Box>
-      <TextField fullWidth size="small" placeholder="Pesquisar exercícios..." value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2 }} />
+      <TextField
+        fullWidth
+        size="small"
+        placeholder="Pesquisar exercícios..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 2 }}
+      />
       {firstLoad && loading ? (
         <Typography>Carregando exercícios...</Typography>
       ) : list.length === 0 ? (
         <Typography>{exerciseMessages.libraryEmpty}</Typography>
       ) : (
-        <Box data-testid="exercise-grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}>
+        <Box
+          data-testid="exercise-grid"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}
+        >
           {list.map((exercise) => {
             const image = imageOf(exercise);
             const selected = exercise.id === selectedId;
             return (
-              <Card key={exercise.id} variant="outlined" data-testid="exercise-card" sx={{ borderColor: selected ? 'primary.main' : undefined, position: 'relative' }}>
+              <Card
+                key={exercise.id}
+                variant="outlined"
+                data-testid="exercise-card"
+                sx={{ borderColor: selected ? 'primary.main' : undefined, position: 'relative' }}
+              >
                 <CardActionArea onClick={() => onSelect(exercise)}>
                   {image ? (
-                    <img src={image} alt={exercise.name} style={{ width: '100%', height: 100, objectFit: 'cover', display: 'block' }} />
+                    <img
+                      src={image}
+                      alt={exercise.name}
+                      style={{ width: '100%', height: 100, objectFit: 'cover', display: 'block' }}
+                    />
                   ) : (
-                    <Box sx={{ height: 100, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
+                    <Box
+                      sx={{
+                        height: 100,
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        bgcolor: 'action.hover',
+                      }}
+                    >
                       <Typography variant="caption">Sem imagem</Typography>
                     </Box>
                   )}
-                  <Typography variant="body2" sx={{ p: 1 }}>{exercise.name}</Typography>
-                  {selected ? <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 4, right: 4 }} /> : null}
+                  <Typography variant="body2" sx={{ p: 1 }}>
+                    {exercise.name}
+                  </Typography>
+                  {selected ? (
+                    <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 4, right: 4 }} />
+                  ) : null}
                 </CardActionArea>
               </Card>
             );
@@ -85,7 +122,11 @@ export const ExerciseLibrary = ({ selectedId, onSelect }: { selectedId: string |
       )}
       {hasMore ? (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" disabled={loading} onClick={() => !loading && hasMore && void load(page + 1, search, true)}>
+          <Button
+            variant="outlined"
+            disabled={loading}
+            onClick={() => !loading && hasMore && void load(page + 1, search, true)}
+          >
             {loading ? 'Carregando...' : 'Carregar mais exercícios'}
           </Button>
         </Box>
@@ -102,12 +143,22 @@ export const ExercisePreview = ({ exercise, children }: { exercise: Exercise | n
   const joined = (items: string[]) => (items.length ? items.join(', ') : exerciseMessages.notSpecified);
   return (
     <Box data-testid="exercise-preview">
-      {image ? <img src={image} alt={exercise.name} style={{ width: '100%', maxHeight: 200, objectFit: 'contain' }} /> : null}
-      {exercise.video?.uri ? <video src={exercise.video.uri} controls style={{ width: '100%', maxHeight: 200 }} /> : null}
+      {image ? (
+        <img src={image} alt={exercise.name} style={{ width: '100%', maxHeight: 200, objectFit: 'contain' }} />
+      ) : null}
+      {exercise.video?.uri ? (
+        <video src={exercise.video.uri} controls style={{ width: '100%', maxHeight: 200 }} />
+      ) : null}
       <Typography variant="h6">{exercise.name || exerciseMessages.unnamed}</Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{exercise.description || exerciseMessages.noDescription}</Typography>
-      <Typography variant="body2"><b>Grupos musculares:</b> {joined(exercise.muscleGroups)}</Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}><b>Equipamentos:</b> {joined(exercise.equipment)}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
+        {exercise.description || exerciseMessages.noDescription}
+      </Typography>
+      <Typography variant="body2">
+        <b>Grupos musculares:</b> {joined(exercise.muscleGroups)}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        <b>Equipamentos:</b> {joined(exercise.equipment)}
+      </Typography>
       {children}
     </Box>
   );

@@ -17,13 +17,17 @@ export const ExerciseListPage = () => {
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h5">Exercícios</Typography>
-          <Button variant="contained" component={RouterLink} to="/exercises/new">Novo exercício</Button>
+          <Button variant="contained" component={RouterLink} to="/exercises/new">
+            Novo exercício
+          </Button>
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 3 }}>
           <ExerciseLibrary selectedId={selected?.id ?? null} onSelect={setSelected} />
           <ExercisePreview exercise={selected}>
             {selected && !selected.starter ? (
-              <Button variant="outlined" component={RouterLink} to={`/exercises/${selected.id}/edit`}>Editar</Button>
+              <Button variant="outlined" component={RouterLink} to={`/exercises/${selected.id}/edit`}>
+                Editar
+              </Button>
             ) : null}
           </ExercisePreview>
         </Box>
@@ -54,7 +58,9 @@ export const ExerciseEditPage = () => {
       <Title title={title} />
       <CardContent>
         <Breadcrumbs sx={{ mb: 2 }}>
-          <Link component={RouterLink} to="/exercises">Exercícios</Link>
+          <Link component={RouterLink} to="/exercises">
+            Exercícios
+          </Link>
           <Typography>{exercise?.name || title}</Typography>
         </Breadcrumbs>
         <ExerciseForm

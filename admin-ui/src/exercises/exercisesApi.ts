@@ -38,7 +38,8 @@ export interface ExerciseInput {
   readonly imageUrl?: string | null;
 }
 
-const FIELDS = 'id name description image { uri uriOriginal } animatedImage { uri uriOriginal } video { uri } muscleGroups equipment recordEnabled exerciseType starter';
+const FIELDS =
+  'id name description image { uri uriOriginal } animatedImage { uri uriOriginal } video { uri } muscleGroups equipment recordEnabled exerciseType starter';
 
 /** The image shown (spec 001 section 3): animatedImage original, animatedImage uri, image uri, image original. */
 export const imageOf = (e: Pick<Exercise, 'image' | 'animatedImage'>): string | null =>
@@ -54,7 +55,11 @@ export const exercisesApi = {
     return data.getExercises;
   },
   async get(id: string): Promise<Exercise | null> {
-    const data = await graphqlRequest<{ exercise: Exercise | null }>(endpoints.admin, `query ($id: ID!) { exercise(id: $id) { ${FIELDS} } }`, { id });
+    const data = await graphqlRequest<{ exercise: Exercise | null }>(
+      endpoints.admin,
+      `query ($id: ID!) { exercise(id: $id) { ${FIELDS} } }`,
+      { id },
+    );
     return data.exercise;
   },
   /** setExercise; a status other than 'success' is a failure (spec 001 section 7). */
@@ -66,7 +71,8 @@ export const exercisesApi = {
       }`,
       { ...input },
     );
-    if (data.setExercise.status !== 'success' || !data.setExercise.exercise) throw new Error(`setExercise: ${data.setExercise.status}`);
+    if (data.setExercise.status !== 'success' || !data.setExercise.exercise)
+      throw new Error(`setExercise: ${data.setExercise.status}`);
     return data.setExercise.exercise;
   },
 };

@@ -81,7 +81,8 @@ export const raMessages = {
       about: 'Sobre',
       access_denied: 'Você não tem permissão para acessar esta página',
       are_you_sure: 'Tem certeza?',
-      authentication_error: 'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
+      authentication_error:
+        'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_delete_content:
         'Tem certeza que deseja excluir este %{name}? |||| Tem certeza que deseja excluir estes %{smart_count} itens?',

@@ -15,7 +15,11 @@ type View = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; messageId: stri
 export const InboxPanel = ({ student }: ProfilePanelProps) => {
   const onError = useNotifyRequestError();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const { data: messages, refetch } = useAdminQuery(['getUserInbox', student.id], (dataProvider) => dataProvider.getUserInbox(student.id), { onError });
+  const { data: messages, refetch } = useAdminQuery(
+    ['getUserInbox', student.id],
+    (dataProvider) => dataProvider.getUserInbox(student.id),
+    { onError },
+  );
   const load = () => void refetch();
 
   const backToList = () => {
@@ -23,11 +27,17 @@ export const InboxPanel = ({ student }: ProfilePanelProps) => {
     load();
   };
   if (view.kind === 'new') return <NewMessageForm to={student.email} onDone={backToList} />;
-  if (view.kind === 'open') return <MessageThread messageId={view.messageId} userId={student.id} onClose={backToList} />;
+  if (view.kind === 'open')
+    return <MessageThread messageId={view.messageId} userId={student.id} onClose={backToList} />;
   if (!messages) return <Typography>Carregando...</Typography>;
   return (
     <Stack spacing={2}>
-      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setView({ kind: 'new' })} sx={{ alignSelf: 'flex-end' }}>
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        onClick={() => setView({ kind: 'new' })}
+        sx={{ alignSelf: 'flex-end' }}
+      >
         Nova mensagem
       </Button>
       {messages.length === 0 ? (

@@ -6,12 +6,24 @@ import { useNotifyRequestError } from '../lib/notifyError';
 import { bodyError, useSend } from './useSend';
 
 /** An opened message: its replies and the reply form. */
-export const MessageThread = ({ messageId, userId, onClose }: { messageId: string; userId: string; onClose: () => void }) => {
+export const MessageThread = ({
+  messageId,
+  userId,
+  onClose,
+}: {
+  messageId: string;
+  userId: string;
+  onClose: () => void;
+}) => {
   const onError = useNotifyRequestError();
   const dataProvider = useAdminDataProvider();
   const [body, setBody] = useState('');
   const { send, sending, errors, setErrors } = useSend();
-  const { data: message, refetch } = useAdminQuery(['getMessageById', messageId, userId], (dp) => dp.getMessageById(messageId, userId), { onError });
+  const { data: message, refetch } = useAdminQuery(
+    ['getMessageById', messageId, userId],
+    (dp) => dp.getMessageById(messageId, userId),
+    { onError },
+  );
   const load = () => void refetch();
 
   const submit = async (event: React.FormEvent) => {
@@ -47,7 +59,15 @@ export const MessageThread = ({ messageId, userId, onClose }: { messageId: strin
         ))}
       </Stack>
       <Stack component="form" spacing={1} onSubmit={submit} aria-label="Responder">
-        <TextField label="Resposta" value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={2} error={!!errors.body} helperText={errors.body ?? ' '} />
+        <TextField
+          label="Resposta"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          multiline
+          minRows={2}
+          error={!!errors.body}
+          helperText={errors.body ?? ' '}
+        />
         <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
           Responder
         </Button>

@@ -13,15 +13,32 @@ export const NewMessageForm = ({ to, onDone }: { to: string; onDone: (sent: bool
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const local = { ...(subject.trim() ? {} : { subject: messages.required }), ...(bodyError(body) ? { body: bodyError(body)! } : {}) };
+    const local = {
+      ...(subject.trim() ? {} : { subject: messages.required }),
+      ...(bodyError(body) ? { body: bodyError(body)! } : {}),
+    };
     if (Object.keys(local).length) return setErrors(local);
     if (await send(() => dataProvider.createMessage({ to, subject, body }))) onDone(true);
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-label="Nova mensagem" sx={{ maxWidth: 560 }}>
-      <TextField label="Assunto" value={subject} onChange={(e) => setSubject(e.target.value)} error={!!errors.subject} helperText={errors.subject ?? ' '} />
-      <TextField label="Mensagem" value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={4} error={!!errors.body} helperText={errors.body ?? ' '} />
+      <TextField
+        label="Assunto"
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        error={!!errors.subject}
+        helperText={errors.subject ?? ' '}
+      />
+      <TextField
+        label="Mensagem"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        multiline
+        minRows={4}
+        error={!!errors.body}
+        helperText={errors.body ?? ' '}
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={sending}>
           Enviar

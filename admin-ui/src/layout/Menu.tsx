@@ -28,13 +28,7 @@ const EntryLink = ({ entry, nested }: { entry: NavEntry; nested: boolean }) => {
       </MenuItem>
     );
   }
-  return (
-    <MenuItemLink
-      to={`${basename}${entry.to}`}
-      primaryText={entry.label}
-      sx={{ pl: nested ? 4 : 2 }}
-    />
-  );
+  return <MenuItemLink to={`${basename}${entry.to}`} primaryText={entry.label} sx={{ pl: nested ? 4 : 2 }} />;
 };
 
 const Section = ({ section, open, onToggle }: { section: NavSection; open: boolean; onToggle: () => void }) => {

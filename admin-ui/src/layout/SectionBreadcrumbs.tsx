@@ -13,7 +13,9 @@ export const SectionBreadcrumbs = ({ path, current }: { path: string; current?: 
     <Breadcrumbs aria-label="Trilha de navegação" sx={{ my: 2 }}>
       <Typography color="text.secondary">{place.section.label}</Typography>
       {current ? (
-        <Link component={RouterLink} to={place.entry.to} underline="hover">{place.entry.label}</Link>
+        <Link component={RouterLink} to={place.entry.to} underline="hover">
+          {place.entry.label}
+        </Link>
       ) : (
         <Typography color="text.primary">{place.entry.label}</Typography>
       )}

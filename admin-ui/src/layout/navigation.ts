@@ -132,7 +132,8 @@ export function sectionsFor(account: AdminAccount): readonly NavSection[] {
   return sections.flatMap((section): NavSection[] => {
     if (section.key === 'finance' || section.key === 'settings') return [section];
     // A personal trainer has one place of work: always a single 'Local de Atuação' entry (spec 000 section 6).
-    if (section.key === 'filials' && personal) return [{ ...section, label: 'Local de Atuação', entries: [{ label: 'Editar Endereço', to: '/filials' }] }];
+    if (section.key === 'filials' && personal)
+      return [{ ...section, label: 'Local de Atuação', entries: [{ label: 'Editar Endereço', to: '/filials' }] }];
     if (!account.features.includes(section.key)) return [];
     if (section.key === 'users' && personal) return [{ ...section, entries: [{ label: 'Usuários', to: '/alunos' }] }];
     return [section];
@@ -148,7 +149,8 @@ export function sectionOfPath(list: readonly NavSection[], path: string): string
   for (const section of list) {
     for (const entry of section.entries) {
       if (entry.outside) continue;
-      const matches = entry.to === '/' ? path === '/' || path === '' : path === entry.to || path.startsWith(`${entry.to}/`);
+      const matches =
+        entry.to === '/' ? path === '/' || path === '' : path === entry.to || path.startsWith(`${entry.to}/`);
       if (matches && (!best || entry.to.length > best.length)) best = { key: section.key, length: entry.to.length };
     }
   }
@@ -164,7 +166,8 @@ export function menuPlaceOf(path: string): { section: NavSection; entry: NavEntr
   for (const section of sections) {
     for (const entry of section.entries) {
       if (entry.outside || entry.to === '/') continue;
-      if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.entry.to.length)) best = { section, entry };
+      if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.entry.to.length))
+        best = { section, entry };
     }
   }
   return best;

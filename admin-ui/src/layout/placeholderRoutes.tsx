@@ -9,7 +9,20 @@ import { teamPaths } from '../team/routes';
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
  * the resources (App.tsx) and the report have their own; /checkout lives outside the console.
  */
-const OWN_SCREENS = new Set(['/', '/alunos', '/filials', '/programs', '/checkins', '/checkins/new', '/plans', '/campaigns', '/reports', ...exercisePaths, ...accountSettingsPaths, ...teamPaths]);
+const OWN_SCREENS = new Set([
+  '/',
+  '/alunos',
+  '/filials',
+  '/programs',
+  '/checkins',
+  '/checkins/new',
+  '/plans',
+  '/campaigns',
+  '/reports',
+  ...exercisePaths,
+  ...accountSettingsPaths,
+  ...teamPaths,
+]);
 
 export const placeholderRoutes = allEntries
   .filter((entry) => !entry.outside && !OWN_SCREENS.has(entry.to))

@@ -10,9 +10,14 @@ type Components = NonNullable<RaThemeOptions['components']>;
  */
 function withLocale(base: RaThemeOptions, locale: { components?: unknown }): RaThemeOptions {
   const components: Record<string, any> = { ...(base.components ?? {}) };
-  for (const [name, settings] of Object.entries((locale.components ?? {}) as Record<string, { defaultProps?: object }>)) {
+  for (const [name, settings] of Object.entries(
+    (locale.components ?? {}) as Record<string, { defaultProps?: object }>,
+  )) {
     const current = components[name] ?? {};
-    components[name] = { ...current, defaultProps: { ...(current.defaultProps ?? {}), ...(settings.defaultProps ?? {}) } };
+    components[name] = {
+      ...current,
+      defaultProps: { ...(current.defaultProps ?? {}), ...(settings.defaultProps ?? {}) },
+    };
   }
   return { ...base, components: components as Components };
 }

@@ -62,9 +62,10 @@ export async function graphqlRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new RequestError(messages.networkError, 0, 'NETWORK', {});
   }
-  const body = (await response.json().catch(() => null)) as
-    | { data?: T | null; errors?: readonly GraphqlErrorPayload[] }
-    | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: T | null;
+    errors?: readonly GraphqlErrorPayload[];
+  } | null;
   if (body?.errors && body.errors.length > 0) throw toRequestError(body.errors, response.status);
   if (!response.ok || !body?.data) {
     const code = response.status === 401 ? 'UNAUTHENTICATED' : null;

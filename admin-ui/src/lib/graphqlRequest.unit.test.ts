@@ -5,7 +5,12 @@ import { toRequestError } from './graphqlRequest';
 describe('a GraphQL error as react-admin reads it', () => {
   it('gives a validation error the server’s status, 400, and its field errors by field name', () => {
     const error = toRequestError(
-      [{ message: 'E-mail inválido', extensions: { code: 'VALIDATION', fields: [{ path: ['input', 'email'], message: 'E-mail inválido' }] } }],
+      [
+        {
+          message: 'E-mail inválido',
+          extensions: { code: 'VALIDATION', fields: [{ path: ['input', 'email'], message: 'E-mail inválido' }] },
+        },
+      ],
       200,
     );
     expect([error.status, error.code, error.message]).toEqual([400, 'VALIDATION', 'E-mail inválido']);
@@ -21,6 +26,9 @@ describe('a GraphQL error as react-admin reads it', () => {
   it('joins the messages and falls back to the HTTP status, or 400, for a code it does not know', () => {
     const error = toRequestError([{ message: 'um', extensions: { code: 'SOMETHING' } }, { message: 'dois' }], 200);
     expect([error.status, error.message]).toEqual([400, 'um, dois']);
-    expect(toRequestError([{ extensions: {} }], 502)).toMatchObject({ status: 502, message: messages.genericRequestError });
+    expect(toRequestError([{ extensions: {} }], 502)).toMatchObject({
+      status: 502,
+      message: messages.genericRequestError,
+    });
   });
 });

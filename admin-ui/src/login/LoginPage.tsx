@@ -26,9 +26,13 @@ export const LoginPage = () => {
   const signedIn = session.user();
 
   // The cards show no name rather than an error when the account cannot be read.
-  const { data: accountName = '' } = useAdminQuery(['publicAccountName'], (dataProvider) => dataProvider.publicAccountName(), {
-    staleTime: Infinity,
-  });
+  const { data: accountName = '' } = useAdminQuery(
+    ['publicAccountName'],
+    (dataProvider) => dataProvider.publicAccountName(),
+    {
+      staleTime: Infinity,
+    },
+  );
 
   const send = (params: LoginParams) => {
     setSending(true);

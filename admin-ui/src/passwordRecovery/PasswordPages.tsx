@@ -9,7 +9,10 @@ import { RequestError } from '../lib/graphqlRequest';
 import { useNotifyRequestError } from '../lib/notifyError';
 
 const PublicCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
+  <Box
+    component="main"
+    sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}
+  >
     <Card sx={{ width: 400, maxWidth: '100%' }}>
       <CardHeader title={title} titleTypographyProps={{ component: 'h1', variant: 'h5' }} />
       {children}
@@ -25,7 +28,13 @@ function useFieldErrors() {
     if (error instanceof RequestError && Object.keys(error.errors).length) setErrors({ ...error.errors });
     else notifyRequestError(error);
   };
-  const props = (name: string) => ({ name, error: !!errors[name], helperText: errors[name] ?? ' ', fullWidth: true, size: 'small' as const });
+  const props = (name: string) => ({
+    name,
+    error: !!errors[name],
+    helperText: errors[name] ?? ' ',
+    fullWidth: true,
+    size: 'small' as const,
+  });
   return { setErrors, fail, props };
 }
 
@@ -45,21 +54,39 @@ export const ForgotPasswordPage = () => {
     event.preventDefault();
     setSending(true);
     setErrors({});
-    requestPasswordReset(email.trim()).then(setSent, fail).finally(() => setSending(false));
+    requestPasswordReset(email.trim())
+      .then(setSent, fail)
+      .finally(() => setSending(false));
   };
   return (
     <PublicCard title={passwordRecoveryMessages.title}>
       <form onSubmit={submit} noValidate aria-label="Recuperar senha">
         <CardContent>
           {sent ? (
-            <Alert severity="success" role="status">{sent}</Alert>
+            <Alert severity="success" role="status">
+              {sent}
+            </Alert>
           ) : (
-            <TextField {...props('email')} id="forgot-email" label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              {...props('email')}
+              id="forgot-email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </CardContent>
         <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-          <Link component={RouterLink} to="/login" variant="body2">Voltar para o login</Link>
-          {sent ? null : <Button type="submit" variant="contained" disabled={sending}>Enviar link</Button>}
+          <Link component={RouterLink} to="/login" variant="body2">
+            Voltar para o login
+          </Link>
+          {sent ? null : (
+            <Button type="submit" variant="contained" disabled={sending}>
+              Enviar link
+            </Button>
+          )}
         </CardActions>
       </form>
     </PublicCard>
@@ -82,13 +109,16 @@ export const ResetPasswordPage = () => {
     if (Object.keys(local).length) return;
     setSending(true);
     resetPassword(token, password, confirmation)
-      .then((message) => {
-        notify(message, { type: 'success' });
-        navigate('/login');
-      }, (error: unknown) => {
-        if (error instanceof RequestError && error.errors.token) notify(error.errors.token, { type: 'error' });
-        else fail(error);
-      })
+      .then(
+        (message) => {
+          notify(message, { type: 'success' });
+          navigate('/login');
+        },
+        (error: unknown) => {
+          if (error instanceof RequestError && error.errors.token) notify(error.errors.token, { type: 'error' });
+          else fail(error);
+        },
+      )
       .finally(() => setSending(false));
   };
   return (
@@ -96,12 +126,30 @@ export const ResetPasswordPage = () => {
       <form onSubmit={submit} noValidate aria-label="Criar nova senha">
         <CardContent>
           <Stack spacing={1}>
-            <TextField {...props('password')} id="reset-password" label="Nova senha" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <TextField {...props('passwordConfirmation')} id="reset-confirmation" label="Confirme a nova senha" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+            <TextField
+              {...props('password')}
+              id="reset-password"
+              label="Nova senha"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              {...props('passwordConfirmation')}
+              id="reset-confirmation"
+              label="Confirme a nova senha"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
           </Stack>
         </CardContent>
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button type="submit" variant="contained" disabled={sending}>Salvar nova senha</Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            Salvar nova senha
+          </Button>
         </CardActions>
       </form>
     </PublicCard>
@@ -115,7 +163,15 @@ export const ChangePasswordPage = () => {
   const [sending, setSending] = useState(false);
   const { fail, props, setErrors } = useFieldErrors();
   const bind = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <TextField {...props(name)} id={`change-${name}`} label={label} type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+    <TextField
+      {...props(name)}
+      id={`change-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,7 +198,9 @@ export const ChangePasswordPage = () => {
           </Stack>
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button type="submit" variant="contained" disabled={sending}>Alterar senha</Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            Alterar senha
+          </Button>
         </CardActions>
       </form>
     </Card>

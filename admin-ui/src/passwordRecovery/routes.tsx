@@ -16,4 +16,6 @@ export const passwordPublicRoutes = [
 ];
 
 /** Inside the console: a signed-in user's password change. */
-export const passwordConsoleRoutes = [<Route key="/password/change" path="/password/change" element={page(<ChangePasswordPage />)} />];
+export const passwordConsoleRoutes = [
+  <Route key="/password/change" path="/password/change" element={page(<ChangePasswordPage />)} />,
+];

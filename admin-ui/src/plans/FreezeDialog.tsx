@@ -20,8 +20,9 @@ export const FreezeDialog = ({ plan, onClose }: Props) => {
   const [days, setDays] = useState('30');
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
-  const { mutateAsync: freeze } = useAdminMutation((dataProvider, variables: Parameters<typeof dataProvider.freezeStudentPlan>[0]) =>
-    dataProvider.freezeStudentPlan(variables),
+  const { mutateAsync: freeze } = useAdminMutation(
+    (dataProvider, variables: Parameters<typeof dataProvider.freezeStudentPlan>[0]) =>
+      dataProvider.freezeStudentPlan(variables),
   );
   async function save() {
     setSaving(true);
@@ -45,7 +46,9 @@ export const FreezeDialog = ({ plan, onClose }: Props) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>Cancelar</Button>
-        <Button variant="contained" disabled={saving} onClick={save}>Trancar</Button>
+        <Button variant="contained" disabled={saving} onClick={save}>
+          Trancar
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,28 +1,78 @@
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  FormControlLabel, MenuItem, Switch, TextField,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError, Loading, Title, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { billingTriggerTypes, DEFAULT_PLAN_COLOR, externalStores, planTypes, planVisibilities } from '@gym/contracts/plans/enums';
+import {
+  billingTriggerTypes,
+  DEFAULT_PLAN_COLOR,
+  externalStores,
+  planTypes,
+  planVisibilities,
+} from '@gym/contracts/plans/enums';
 import { planMessages } from '@gym/contracts/plans/planMessages';
 import { formatBRL, parseBRLToCents } from '@gym/contracts/validation/money';
 import { readOnce, useAdminMutation, useSaveRecord } from '../dataProvider/hooks';
 import type { Plan } from '../dataProvider/plans';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { PlanBreadcrumbs } from './Breadcrumbs';
-import { billingDayLabels, billingTriggerLabels, planTypeLabels, recurrenceLabels, storeLabels, visibilityLabels } from './labels';
+import {
+  billingDayLabels,
+  billingTriggerLabels,
+  planTypeLabels,
+  recurrenceLabels,
+  storeLabels,
+  visibilityLabels,
+} from './labels';
 import { MobilePreview } from './MobilePreview';
 import { UploadDropZone } from '../uploads/UploadDropZone';
 import { planProgramsOf, ProgramPicker } from './ProgramPicker';
 
-type Form = Omit<Plan, 'id' | 'code' | 'archived' | 'value'> & { value: string; colorEnabled: boolean; customEmail: boolean };
+type Form = Omit<Plan, 'id' | 'code' | 'archived' | 'value'> & {
+  value: string;
+  colorEnabled: boolean;
+  customEmail: boolean;
+};
 
 const blank: Form = {
-  name: '', description: null, planType: 'normal', visibility: 'everywhere', color: null, coverUrl: null, status: 'active', programIds: [],
-  externalStores: [], recurrence: null, recurrenceValue: 1, value: '0,00', installments: 1, billingTriggerType: 'inicio_do_periodo',
-  billingTriggerDay: null, cycles: 0, subject: null, body: null, subjectOnEnd: null, bodyOnEnd: null, colorEnabled: false, customEmail: false,
+  name: '',
+  description: null,
+  planType: 'normal',
+  visibility: 'everywhere',
+  color: null,
+  coverUrl: null,
+  status: 'active',
+  programIds: [],
+  externalStores: [],
+  recurrence: null,
+  recurrenceValue: 1,
+  value: '0,00',
+  installments: 1,
+  billingTriggerType: 'inicio_do_periodo',
+  billingTriggerDay: null,
+  cycles: 0,
+  subject: null,
+  body: null,
+  subjectOnEnd: null,
+  bodyOnEnd: null,
+  colorEnabled: false,
+  customEmail: false,
 };
 
 function toForm(plan: Plan): Form {
@@ -52,7 +102,8 @@ function toInput(form: Form, id: string | undefined): Record<string, unknown> {
     installments: cents > 0 && !gympass ? positive(form.installments) : 1,
     recurrenceValue: positive(form.recurrenceValue),
     cycles: Number(form.cycles) > 0 ? Math.floor(Number(form.cycles)) : 0,
-    billingTriggerDay: form.billingTriggerDay === null || String(form.billingTriggerDay) === '' ? null : Number(form.billingTriggerDay),
+    billingTriggerDay:
+      form.billingTriggerDay === null || String(form.billingTriggerDay) === '' ? null : Number(form.billingTriggerDay),
     externalStores: gympass ? [] : form.externalStores,
     subject: customEmail ? form.subject : null,
     body: customEmail ? form.body : null,
@@ -76,12 +127,21 @@ export const PlanForm = () => {
 
   // A missing plan says so once, without the generic request toast.
   const onLoadError = useCallback(
-    (error: unknown) => (error instanceof HttpError && error.status === 404 ? notify(planMessages.planNotFound, { type: 'error' }) : onError(error)),
+    (error: unknown) =>
+      error instanceof HttpError && error.status === 404
+        ? notify(planMessages.planNotFound, { type: 'error' })
+        : onError(error),
     [notify, onError],
   );
-  const { data: plan } = useGetOne<Plan>('plans', { id: id ?? '' }, { ...readOnce, enabled: !!id, onError: onLoadError });
+  const { data: plan } = useGetOne<Plan>(
+    'plans',
+    { id: id ?? '' },
+    { ...readOnce, enabled: !!id, onError: onLoadError },
+  );
   const savePlan = useSaveRecord<Plan>('plans');
-  const { mutateAsync: archivePlan } = useAdminMutation((dataProvider, planId: string) => dataProvider.archivePlan(planId));
+  const { mutateAsync: archivePlan } = useAdminMutation((dataProvider, planId: string) =>
+    dataProvider.archivePlan(planId),
+  );
   useEffect(() => {
     if (!id) setForm(blank);
   }, [id]);
@@ -94,7 +154,10 @@ export const PlanForm = () => {
 
   if (!form) return <Loading />;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value });
-  const text = (key: keyof Form) => ({ value: (form[key] as string | null) ?? '', onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value as never) });
+  const text = (key: keyof Form) => ({
+    value: (form[key] as string | null) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value as never),
+  });
   const cents = parseBRLToCents(form.value) ?? 0;
   const gympass = form.planType === 'gympass';
 
@@ -108,7 +171,11 @@ export const PlanForm = () => {
     if (!confirmed && form.programIds.length === 0) return setConfirmNoPrograms(true);
     setLoading(true);
     try {
-      const saved = await savePlan(id, { ...toInput(form, id), planPrograms: planProgramsOf(form.programIds, savedProgramIds) }, plan);
+      const saved = await savePlan(
+        id,
+        { ...toInput(form, id), planPrograms: planProgramsOf(form.programIds, savedProgramIds) },
+        plan,
+      );
       notify(id ? planMessages.planUpdated : planMessages.planSaved, { type: 'success' });
       setForm(toForm(saved));
       setSavedProgramIds(saved.programIds);
@@ -128,23 +195,77 @@ export const PlanForm = () => {
       <Card sx={{ mb: 2 }}>
         <CardHeader title="Informações" />
         <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          <TextField label="Nome" required {...text('name')} error={Boolean(nameError)} helperText={nameError ?? ' '}
-            onChange={(e) => { setNameError(null); set('name', e.target.value); }} />
-          <TextField select label="Tipo do plano" value={form.planType} onChange={(e) => set('planType', e.target.value)}>
-            {planTypes.map((t) => <MenuItem key={t} value={t}>{planTypeLabels[t]}</MenuItem>)}
+          <TextField
+            label="Nome"
+            required
+            {...text('name')}
+            error={Boolean(nameError)}
+            helperText={nameError ?? ' '}
+            onChange={(e) => {
+              setNameError(null);
+              set('name', e.target.value);
+            }}
+          />
+          <TextField
+            select
+            label="Tipo do plano"
+            value={form.planType}
+            onChange={(e) => set('planType', e.target.value)}
+          >
+            {planTypes.map((t) => (
+              <MenuItem key={t} value={t}>
+                {planTypeLabels[t]}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField label="Descrição" multiline minRows={2} {...text('description')} />
-          <TextField select label="Visibilidade" value={form.visibility} onChange={(e) => set('visibility', e.target.value)}>
-            {planVisibilities.map((v) => <MenuItem key={v} value={v}>{visibilityLabels[v]}</MenuItem>)}
+          <TextField
+            select
+            label="Visibilidade"
+            value={form.visibility}
+            onChange={(e) => set('visibility', e.target.value)}
+          >
+            {planVisibilities.map((v) => (
+              <MenuItem key={v} value={v}>
+                {visibilityLabels[v]}
+              </MenuItem>
+            ))}
           </TextField>
           <Box>
-            <FormControlLabel label="Definir cor" control={<Switch checked={form.colorEnabled}
-              onChange={(e) => setForm({ ...form, colorEnabled: e.target.checked, color: e.target.checked ? (form.color ?? DEFAULT_PLAN_COLOR) : null })} />} />
-            {form.colorEnabled && <TextField type="color" label="Cor" value={form.color ?? DEFAULT_PLAN_COLOR} onChange={(e) => set('color', e.target.value)} sx={{ width: 120 }} />}
+            <FormControlLabel
+              label="Definir cor"
+              control={
+                <Switch
+                  checked={form.colorEnabled}
+                  onChange={(e) =>
+                    setForm({
+                      ...form,
+                      colorEnabled: e.target.checked,
+                      color: e.target.checked ? (form.color ?? DEFAULT_PLAN_COLOR) : null,
+                    })
+                  }
+                />
+              }
+            />
+            {form.colorEnabled && (
+              <TextField
+                type="color"
+                label="Cor"
+                value={form.color ?? DEFAULT_PLAN_COLOR}
+                onChange={(e) => set('color', e.target.value)}
+                sx={{ width: 120 }}
+              />
+            )}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Box sx={{ flex: 1 }}>
-              <UploadDropZone folder="images" label="Imagem de capa" value={form.coverUrl} onChange={(url) => set('coverUrl', url)} testId="plan-cover" />
+              <UploadDropZone
+                folder="images"
+                label="Imagem de capa"
+                value={form.coverUrl}
+                onChange={(url) => set('coverUrl', url)}
+                testId="plan-cover"
+              />
             </Box>
             <Button onClick={() => setPreview(true)}>Ver Preview Mobile</Button>
           </Box>
@@ -160,19 +281,62 @@ export const PlanForm = () => {
         <Card sx={{ mb: 2 }}>
           <CardHeader title="Pagamento" />
           <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr 1fr' } }}>
-            <TextField label="Valor (R$)" slotProps={{ htmlInput: { inputMode: 'decimal' } }} value={form.value}
-              onChange={(e) => set('value', e.target.value.replace(/[^\d.,]/g, ''))} />
-            {cents > 0 && <TextField type="number" label="Parcelas (máximo)" value={form.installments} onChange={(e) => set('installments', Number(e.target.value))} />}
-            <TextField select label="Recorrência" value={form.recurrence ?? ''} onChange={(e) => set('recurrence', e.target.value || null)}>
-              {Object.entries(recurrenceLabels).map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
+            <TextField
+              label="Valor (R$)"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              value={form.value}
+              onChange={(e) => set('value', e.target.value.replace(/[^\d.,]/g, ''))}
+            />
+            {cents > 0 && (
+              <TextField
+                type="number"
+                label="Parcelas (máximo)"
+                value={form.installments}
+                onChange={(e) => set('installments', Number(e.target.value))}
+              />
+            )}
+            <TextField
+              select
+              label="Recorrência"
+              value={form.recurrence ?? ''}
+              onChange={(e) => set('recurrence', e.target.value || null)}
+            >
+              {Object.entries(recurrenceLabels).map(([v, l]) => (
+                <MenuItem key={v} value={v}>
+                  {l}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField type="number" label="Quantidade" value={form.recurrenceValue} onChange={(e) => set('recurrenceValue', Number(e.target.value))} />
-            <TextField type="number" label="Ciclos (renovações)" value={form.cycles} onChange={(e) => set('cycles', Number(e.target.value))} />
-            <TextField select label="Cobrança" value={form.billingTriggerType} onChange={(e) => set('billingTriggerType', e.target.value)}>
-              {billingTriggerTypes.map((t) => <MenuItem key={t} value={t}>{billingTriggerLabels[t]}</MenuItem>)}
+            <TextField
+              type="number"
+              label="Quantidade"
+              value={form.recurrenceValue}
+              onChange={(e) => set('recurrenceValue', Number(e.target.value))}
+            />
+            <TextField
+              type="number"
+              label="Ciclos (renovações)"
+              value={form.cycles}
+              onChange={(e) => set('cycles', Number(e.target.value))}
+            />
+            <TextField
+              select
+              label="Cobrança"
+              value={form.billingTriggerType}
+              onChange={(e) => set('billingTriggerType', e.target.value)}
+            >
+              {billingTriggerTypes.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {billingTriggerLabels[t]}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField type="number" label={billingDayLabels[form.billingTriggerType]} value={form.billingTriggerDay ?? ''}
-              onChange={(e) => set('billingTriggerDay', e.target.value === '' ? null : Number(e.target.value))} />
+            <TextField
+              type="number"
+              label={billingDayLabels[form.billingTriggerType]}
+              value={form.billingTriggerDay ?? ''}
+              onChange={(e) => set('billingTriggerDay', e.target.value === '' ? null : Number(e.target.value))}
+            />
           </CardContent>
         </Card>
       )}
@@ -182,17 +346,40 @@ export const PlanForm = () => {
           <CardContent>
             {/* No payment provider is connected until the payments settings exist. */}
             <Alert severity="info" sx={{ mb: 1 }}>
-              Nenhum provedor de pagamento conectado. Conecte um em <RouterLink to="/edit">Configurações de Pagamentos</RouterLink>.
+              Nenhum provedor de pagamento conectado. Conecte um em{' '}
+              <RouterLink to="/edit">Configurações de Pagamentos</RouterLink>.
             </Alert>
             {externalStores.map((s) => (
-              <FormControlLabel key={s} label={storeLabels[s]} control={<Checkbox checked={form.externalStores.includes(s)}
-                onChange={(e) => set('externalStores', e.target.checked ? [...form.externalStores, s] : form.externalStores.filter((x) => x !== s))} />} />
+              <FormControlLabel
+                key={s}
+                label={storeLabels[s]}
+                control={
+                  <Checkbox
+                    checked={form.externalStores.includes(s)}
+                    onChange={(e) =>
+                      set(
+                        'externalStores',
+                        e.target.checked ? [...form.externalStores, s] : form.externalStores.filter((x) => x !== s),
+                      )
+                    }
+                  />
+                }
+              />
             ))}
           </CardContent>
         </Card>
       )}
       <Card sx={{ mb: 2 }}>
-        <CardHeader title="E-mail personalizado" action={<Switch checked={form.customEmail} onChange={(e) => set('customEmail', e.target.checked)} slotProps={{ input: { 'aria-label': 'E-mail personalizado' } }} />} />
+        <CardHeader
+          title="E-mail personalizado"
+          action={
+            <Switch
+              checked={form.customEmail}
+              onChange={(e) => set('customEmail', e.target.checked)}
+              slotProps={{ input: { 'aria-label': 'E-mail personalizado' } }}
+            />
+          }
+        />
         {form.customEmail && (
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <TextField label="Assunto (ativação)" {...text('subject')} />
@@ -203,18 +390,46 @@ export const PlanForm = () => {
         )}
       </Card>
       <Box sx={{ display: 'flex', gap: 1, mb: 4 }}>
-        <Button variant="contained" disabled={loading} onClick={() => save(false)}>Salvar</Button>
-        {id && <Button color="error" disabled={loading} onClick={() => archivePlan(id).then(() => navigate('/plans'), onError)}>Arquivar</Button>}
+        <Button variant="contained" disabled={loading} onClick={() => save(false)}>
+          Salvar
+        </Button>
+        {id && (
+          <Button
+            color="error"
+            disabled={loading}
+            onClick={() => archivePlan(id).then(() => navigate('/plans'), onError)}
+          >
+            Arquivar
+          </Button>
+        )}
       </Box>
       <Dialog open={confirmNoPrograms} onClose={() => setConfirmNoPrograms(false)}>
         <DialogTitle>Salvar plano</DialogTitle>
-        <DialogContent><DialogContentText>{planMessages.noProgramsConfirm}</DialogContentText></DialogContent>
+        <DialogContent>
+          <DialogContentText>{planMessages.noProgramsConfirm}</DialogContentText>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmNoPrograms(false)}>Cancelar</Button>
-          <Button variant="contained" onClick={() => { setConfirmNoPrograms(false); void save(true); }}>Confirmar</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setConfirmNoPrograms(false);
+              void save(true);
+            }}
+          >
+            Confirmar
+          </Button>
         </DialogActions>
       </Dialog>
-      <MobilePreview open={preview} onClose={() => setPreview(false)} name={form.name} description={form.description} imageUrl={form.coverUrl} color={form.color} price={gympass ? null : cents} />
+      <MobilePreview
+        open={preview}
+        onClose={() => setPreview(false)}
+        name={form.name}
+        description={form.description}
+        imageUrl={form.coverUrl}
+        color={form.color}
+        price={gympass ? null : cents}
+      />
     </Box>
   );
 };

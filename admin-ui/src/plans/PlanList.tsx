@@ -30,7 +30,9 @@ export const PlanList = () => {
       <Title title="Planos" />
       <PlanBreadcrumbs />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" component={RouterLink} to="/plans/new">Novo plano</Button>
+        <Button variant="contained" component={RouterLink} to="/plans/new">
+          Novo plano
+        </Button>
       </Box>
       <Card>
         {plans === null ? (
@@ -38,36 +40,58 @@ export const PlanList = () => {
         ) : plans.length === 0 ? (
           <Typography sx={{ p: 2 }}>{planMessages.noPlanFound}</Typography>
         ) : (
-          <StackedTable><Table size="small" aria-label="Planos">
-            <TableHead>
-              <TableRow>
-                <TableCell>Nome</TableCell>
-                <TableCell>Tipo</TableCell>
-                <TableCell>Valor</TableCell>
-                <TableCell>Recorrência</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {plans.map((plan) => (
-                <TableRow key={plan.id} hover>
-                  <TableCell>
-                    <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 1, bgcolor: plan.color ?? DEFAULT_PLAN_COLOR }} />
-                    <RouterLink to={`/plans/${plan.id}/edit`}>{plan.name}</RouterLink>
-                  </TableCell>
-                  <TableCell>{planTypeLabels[plan.planType] ?? plan.planType}</TableCell>
-                  <TableCell>{formatBRL(plan.value)}</TableCell>
-                  <TableCell>{plan.recurrence ? `${plan.recurrenceValue} ${recurrenceLabels[plan.recurrence]}` : recurrenceLabels['']}</TableCell>
+          <StackedTable>
+            <Table size="small" aria-label="Planos">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Nome</TableCell>
+                  <TableCell>Tipo</TableCell>
+                  <TableCell>Valor</TableCell>
+                  <TableCell>Recorrência</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table></StackedTable>
+              </TableHead>
+              <TableBody>
+                {plans.map((plan) => (
+                  <TableRow key={plan.id} hover>
+                    <TableCell>
+                      <Box
+                        component="span"
+                        sx={{
+                          display: 'inline-block',
+                          width: 10,
+                          height: 10,
+                          borderRadius: '50%',
+                          mr: 1,
+                          bgcolor: plan.color ?? DEFAULT_PLAN_COLOR,
+                        }}
+                      />
+                      <RouterLink to={`/plans/${plan.id}/edit`}>{plan.name}</RouterLink>
+                    </TableCell>
+                    <TableCell>{planTypeLabels[plan.planType] ?? plan.planType}</TableCell>
+                    <TableCell>{formatBRL(plan.value)}</TableCell>
+                    <TableCell>
+                      {plan.recurrence
+                        ? `${plan.recurrenceValue} ${recurrenceLabels[plan.recurrence]}`
+                        : recurrenceLabels['']}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </StackedTable>
         )}
       </Card>
       {pages > 1 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>Anterior</Button>
-          <Typography variant="body2">{page} / {pages}</Typography>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>Próxima</Button>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Anterior
+          </Button>
+          <Typography variant="body2">
+            {page} / {pages}
+          </Typography>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Próxima
+          </Button>
         </Box>
       )}
     </Box>

@@ -13,7 +13,10 @@ interface ProgramOption {
 export const ProgramPicker = ({ value, onChange }: { value: readonly string[]; onChange: (ids: string[]) => void }) => {
   const [programs, setPrograms] = useState<ProgramOption[]>([]);
   useEffect(() => {
-    graphqlRequest<{ programs: ProgramOption[] }>(endpoints.admin, 'query { programs { id name code } }').then((r) => setPrograms(r.programs), console.error);
+    graphqlRequest<{ programs: ProgramOption[] }>(endpoints.admin, 'query { programs { id name code } }').then(
+      (r) => setPrograms(r.programs),
+      console.error,
+    );
   }, []);
   const chosen = value.map((id) => programs.find((p) => p.id === id) ?? { id, name: id, code: '' });
   return (
@@ -31,5 +34,8 @@ export const ProgramPicker = ({ value, onChange }: { value: readonly string[]; o
 
 /** The planPrograms payload: the chosen programs, and those the plan had that were removed, with _destroy. */
 export function planProgramsOf(chosen: readonly string[], saved: readonly string[]) {
-  return [...chosen.map((programId) => ({ id: saved.includes(programId) ? programId : null, programId })), ...saved.filter((id) => !chosen.includes(id)).map((id) => ({ id, programId: id, _destroy: true }))];
+  return [
+    ...chosen.map((programId) => ({ id: saved.includes(programId) ? programId : null, programId })),
+    ...saved.filter((id) => !chosen.includes(id)).map((id) => ({ id, programId: id, _destroy: true })),
+  ];
 }

@@ -1,6 +1,14 @@
 /** Interface labels of the plan catalogue (pt-BR; ours where the spec gives none). */
-export const planTypeLabels: Record<string, string> = { normal: 'Normal', checkin: 'Checkin', gympass: 'Gympass', totalpass: 'Totalpass' };
-export const visibilityLabels: Record<string, string> = { everywhere: 'Em todos os lugares', only_team: 'Somente equipe' };
+export const planTypeLabels: Record<string, string> = {
+  normal: 'Normal',
+  checkin: 'Checkin',
+  gympass: 'Gympass',
+  totalpass: 'Totalpass',
+};
+export const visibilityLabels: Record<string, string> = {
+  everywhere: 'Em todos os lugares',
+  only_team: 'Somente equipe',
+};
 export const recurrenceLabels: Record<string, string> = { '': 'Nenhuma', month: 'Mês', day: 'Dia', week: 'Semana' };
 export const billingTriggerLabels: Record<string, string> = {
   inicio_do_periodo: 'No início do período',
@@ -15,7 +23,13 @@ export const billingDayLabels: Record<string, string> = {
 };
 export const storeLabels: Record<string, string> = { mundipagg: 'Mundipagg', vindi: 'Vindi', stripe: 'Stripe' };
 export const paymentMethodLabels: Record<string, string> = {
-  dinheiro: 'Dinheiro', credito: 'Crédito', debito: 'Débito', cheque: 'Cheque', pix: 'Pix', transferencia: 'Transferência', outros: 'Outros',
+  dinheiro: 'Dinheiro',
+  credito: 'Crédito',
+  debito: 'Débito',
+  cheque: 'Cheque',
+  pix: 'Pix',
+  transferencia: 'Transferência',
+  outros: 'Outros',
 };
 export const discountTypeLabels: Record<string, string> = { percentual: 'Percentual', fixed: 'Valor fixo' };
 /** Spec 002: active green; canceled, inactive and closed red; draft grey; others yellow. */

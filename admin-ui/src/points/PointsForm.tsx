@@ -13,14 +13,24 @@ export function previewBalance(current: number, operation: 'add' | 'sub', value:
 }
 
 /** A new points movement; replaces the history in the panel until saved or closed. */
-export const PointsForm = ({ userId, current, onDone }: { userId: string; current: number; onDone: (saved: boolean) => void }) => {
+export const PointsForm = ({
+  userId,
+  current,
+  onDone,
+}: {
+  userId: string;
+  current: number;
+  onDone: (saved: boolean) => void;
+}) => {
   const notify = useNotify();
   const [operation, setOperation] = useState<'add' | 'sub'>('add');
   const [value, setValue] = useState('');
   const [obs, setObs] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { mutateAsync: newMovementPoints } = useAdminMutation((dataProvider, movement: NewMovement) => dataProvider.newMovementPoints(movement));
+  const { mutateAsync: newMovementPoints } = useAdminMutation((dataProvider, movement: NewMovement) =>
+    dataProvider.newMovementPoints(movement),
+  );
   const amount = /^\d+$/.test(value) ? Number(value) : null;
 
   const submit = async (event: React.FormEvent) => {
@@ -41,7 +51,12 @@ export const PointsForm = ({ userId, current, onDone }: { userId: string; curren
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-label="Nova operação de pontos" sx={{ maxWidth: 420 }}>
-      <TextField select label="Operação" value={operation} onChange={(e) => setOperation(e.target.value as 'add' | 'sub')}>
+      <TextField
+        select
+        label="Operação"
+        value={operation}
+        onChange={(e) => setOperation(e.target.value as 'add' | 'sub')}
+      >
         <MenuItem value="add">Adicionar</MenuItem>
         <MenuItem value="sub">Subtrair</MenuItem>
       </TextField>

@@ -15,9 +15,13 @@ export const PointsPanel = ({ student }: ProfilePanelProps) => {
   const onError = useNotifyRequestError();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const { data: points, refetch } = useAdminQuery(['getUserPoints', student.id, page], (dataProvider) => dataProvider.getUserPoints(student.id, page), {
-    onError,
-  });
+  const { data: points, refetch } = useAdminQuery(
+    ['getUserPoints', student.id, page],
+    (dataProvider) => dataProvider.getUserPoints(student.id, page),
+    {
+      onError,
+    },
+  );
   const load = () => void refetch();
 
   if (!points) return <Typography>Carregando...</Typography>;
@@ -48,28 +52,34 @@ export const PointsPanel = ({ student }: ProfilePanelProps) => {
       {points.points.length === 0 ? (
         <Typography color="text.secondary">Nenhuma movimentação de pontos</Typography>
       ) : (
-        <StackedTable><Table size="small" aria-label="Histórico de pontos">
-          <TableHead>
-            <TableRow>
-              <TableCell>Data</TableCell>
-              <TableCell>Operação</TableCell>
-              <TableCell align="right">Valor</TableCell>
-              <TableCell>Observação</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {points.points.map((movement) => (
-              <TableRow key={movement.id}>
-                <TableCell>{formatDate(movement.createdAt)}</TableCell>
-                <TableCell>{operationLabels[movement.operation]}</TableCell>
-                <TableCell align="right">{movement.operation === 'sub' ? `-${movement.value}` : `+${movement.value}`}</TableCell>
-                <TableCell>{movement.obs ?? '-'}</TableCell>
+        <StackedTable>
+          <Table size="small" aria-label="Histórico de pontos">
+            <TableHead>
+              <TableRow>
+                <TableCell>Data</TableCell>
+                <TableCell>Operação</TableCell>
+                <TableCell align="right">Valor</TableCell>
+                <TableCell>Observação</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table></StackedTable>
+            </TableHead>
+            <TableBody>
+              {points.points.map((movement) => (
+                <TableRow key={movement.id}>
+                  <TableCell>{formatDate(movement.createdAt)}</TableCell>
+                  <TableCell>{operationLabels[movement.operation]}</TableCell>
+                  <TableCell align="right">
+                    {movement.operation === 'sub' ? `-${movement.value}` : `+${movement.value}`}
+                  </TableCell>
+                  <TableCell>{movement.obs ?? '-'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </StackedTable>
       )}
-      {points.totalPages > 1 ? <Pagination count={points.totalPages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+      {points.totalPages > 1 ? (
+        <Pagination count={points.totalPages} page={page} onChange={(_e, p) => setPage(p)} />
+      ) : null}
     </Stack>
   );
 };

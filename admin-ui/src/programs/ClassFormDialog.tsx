@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDelete, useNotify } from 'react-admin';
 import { programMessages } from '@gym/contracts/programs/messages';
@@ -37,7 +48,9 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
   const [limit, setLimit] = useState(programClass?.limit?.toString() ?? '');
   const [userId, setUserId] = useState(programClass?.userId ?? '');
   const [days, setDays] = useState<ClassDay[]>(() =>
-    programClass ? programClass.weekDays.map((w) => ({ id: String(w.value), value: w.value, destroy: false })) : [{ id: null, value: weekday, destroy: false }],
+    programClass
+      ? programClass.weekDays.map((w) => ({ id: String(w.value), value: w.value, destroy: false }))
+      : [{ id: null, value: weekday, destroy: false }],
   );
   const [expanded, setExpanded] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,7 +67,11 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
     }
     const input = {
       ...(programClass ? { id: programClass.id } : {}),
-      programId, startTime, endTime, limit: limit ? Number(limit) : null, userId: userId || null,
+      programId,
+      startTime,
+      endTime,
+      limit: limit ? Number(limit) : null,
+      userId: userId || null,
       classDays: days.map((d) => ({ id: d.id, value: d.value, _destroy: d.destroy })),
     };
     try {
@@ -79,28 +96,69 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
     <Dialog open onClose={onClose} aria-labelledby="class-form-title">
       <DialogTitle id="class-form-title">{programClass ? 'Editar horário' : 'Criar horário'}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: '8px !important' }}>
-        <TextField label="Início" value={startTime} onChange={(e) => setStart(maskTime(e.target.value))} error={!!errors.startTime} helperText={errors.startTime ?? ' '} placeholder="00:00" size="small" />
-        <TextField label="Fim" value={endTime} onChange={(e) => setEnd(maskTime(e.target.value))} error={!!errors.endTime} helperText={errors.endTime ?? ' '} placeholder="00:00" size="small" />
-        <TextField label="Limite de alunos" value={limit} onChange={(e) => setLimit(e.target.value.replace(/\D/g, ''))} error={!!errors.limit} helperText={errors.limit ?? ' '} size="small" />
+        <TextField
+          label="Início"
+          value={startTime}
+          onChange={(e) => setStart(maskTime(e.target.value))}
+          error={!!errors.startTime}
+          helperText={errors.startTime ?? ' '}
+          placeholder="00:00"
+          size="small"
+        />
+        <TextField
+          label="Fim"
+          value={endTime}
+          onChange={(e) => setEnd(maskTime(e.target.value))}
+          error={!!errors.endTime}
+          helperText={errors.endTime ?? ' '}
+          placeholder="00:00"
+          size="small"
+        />
+        <TextField
+          label="Limite de alunos"
+          value={limit}
+          onChange={(e) => setLimit(e.target.value.replace(/\D/g, ''))}
+          error={!!errors.limit}
+          helperText={errors.limit ?? ' '}
+          size="small"
+        />
         <TextField select label="Professor" value={userId} onChange={(e) => setUserId(e.target.value)} size="small">
           <MenuItem value="">Sem professor</MenuItem>
-          {coaches.map((c) => <MenuItem key={c.id} value={c.id}>{c.fullName}</MenuItem>)}
+          {coaches.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.fullName}
+            </MenuItem>
+          ))}
         </TextField>
         {!expanded && <Button onClick={() => setExpanded(true)}>Opções avançadas</Button>}
         {expanded && (
           <Box role="group" aria-label="Dias da semana">
             {WEEKDAYS.map((label, value) => (
-              <FormControlLabel key={value} label={label}
-                control={<Checkbox checked={days.some((d) => d.value === value && !d.destroy)} onChange={() => setDays((current) => nextClassDays(current, value))} />} />
+              <FormControlLabel
+                key={value}
+                label={label}
+                control={
+                  <Checkbox
+                    checked={days.some((d) => d.value === value && !d.destroy)}
+                    onChange={() => setDays((current) => nextClassDays(current, value))}
+                  />
+                }
+              />
             ))}
             {errors.weekDays && <Box sx={{ color: 'error.main' }}>{errors.weekDays}</Box>}
           </Box>
         )}
       </DialogContent>
       <DialogActions>
-        {programClass && <Button color="error" onClick={remove}>Excluir</Button>}
+        {programClass && (
+          <Button color="error" onClick={remove}>
+            Excluir
+          </Button>
+        )}
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={save}>Salvar</Button>
+        <Button variant="contained" onClick={save}>
+          Salvar
+        </Button>
       </DialogActions>
     </Dialog>
   );

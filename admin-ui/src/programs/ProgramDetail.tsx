@@ -17,7 +17,9 @@ export const ProgramDetail = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onError = useNotifyRequestError();
   const [editing, setEditing] = useState<{ programClass: ProgramClass | null; weekday: number } | null>(null);
-  const detail = useAdminQuery(['programSchedule', id], (dataProvider) => dataProvider.programSchedule(id), { onError });
+  const detail = useAdminQuery(['programSchedule', id], (dataProvider) => dataProvider.programSchedule(id), {
+    onError,
+  });
   const weekly = useGetList<ProgramClass>('programClasses', { filter: { programId: id } }, { ...readOnce, onError });
   const program = detail.data?.program ?? null;
   const schedule = detail.data?.programSchedule ?? [];
@@ -40,7 +42,11 @@ export const ProgramDetail = () => {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <Typography variant="h5">{program?.name}</Typography>
         <Typography color="text.secondary">{program?.filial?.name}</Typography>
-        {manager && <Button component={Link} to={`/programs/${id}/edit`}>editar programa</Button>}
+        {manager && (
+          <Button component={Link} to={`/programs/${id}/edit`}>
+            editar programa
+          </Button>
+        )}
       </Box>
       <Card>
         <CardHeader title="Próximos 7 dias" />
@@ -48,8 +54,10 @@ export const ProgramDetail = () => {
           {schedule.length === 0 && <Typography>Nenhuma aula nos próximos 7 dias.</Typography>}
           {schedule.map((o) => (
             <Typography key={`${o.date}-${o.programClass.id}`} data-testid="next-class">
-              {formatDate(o.date)} {o.programClass.startTime} - {o.programClass.endTime} {o.programClass.coach?.fullName ?? ''} · {o.checkins}
-              {o.programClass.limit ? `/${o.programClass.limit}` : ''} checkins{o.waitlist ? ` · ${o.waitlist} na lista de espera` : ''}
+              {formatDate(o.date)} {o.programClass.startTime} - {o.programClass.endTime}{' '}
+              {o.programClass.coach?.fullName ?? ''} · {o.checkins}
+              {o.programClass.limit ? `/${o.programClass.limit}` : ''} checkins
+              {o.waitlist ? ` · ${o.waitlist} na lista de espera` : ''}
             </Typography>
           ))}
         </CardContent>
@@ -60,23 +68,48 @@ export const ProgramDetail = () => {
           {WEEKDAYS.map((label, weekday) => (
             <Box key={weekday} aria-label={label} role="group" sx={{ borderLeft: 1, borderColor: 'divider', pl: 1 }}>
               <Typography variant="subtitle2">{label}</Typography>
-              {classes.filter((c) => c.weekDays.some((w) => w.value === weekday)).map((c) => (
-                <Box key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
-                  <Avatar src={c.coach?.avatar ?? undefined} sx={{ width: 28, height: 28 }}>{c.coach?.fullName.charAt(0)}</Avatar>
-                  <Box>
-                    <Typography variant="body2">{c.startTime} - {c.endTime}</Typography>
-                    <Typography variant="caption">{c.coach?.fullName ?? ''}</Typography>
+              {classes
+                .filter((c) => c.weekDays.some((w) => w.value === weekday))
+                .map((c) => (
+                  <Box key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
+                    <Avatar src={c.coach?.avatar ?? undefined} sx={{ width: 28, height: 28 }}>
+                      {c.coach?.fullName.charAt(0)}
+                    </Avatar>
+                    <Box>
+                      <Typography variant="body2">
+                        {c.startTime} - {c.endTime}
+                      </Typography>
+                      <Typography variant="caption">{c.coach?.fullName ?? ''}</Typography>
+                    </Box>
+                    {manager && (
+                      <IconButton
+                        size="small"
+                        aria-label="Editar horario"
+                        onClick={() => setEditing({ programClass: c, weekday })}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
                   </Box>
-                  {manager && <IconButton size="small" aria-label="Editar horario" onClick={() => setEditing({ programClass: c, weekday })}><EditIcon fontSize="small" /></IconButton>}
-                </Box>
-              ))}
-              {manager && <Button size="small" onClick={() => setEditing({ programClass: null, weekday })}>Novo horário</Button>}
+                ))}
+              {manager && (
+                <Button size="small" onClick={() => setEditing({ programClass: null, weekday })}>
+                  Novo horário
+                </Button>
+              )}
             </Box>
           ))}
         </CardContent>
       </Card>
       {editing && (
-        <ClassFormDialog programId={id} programClass={editing.programClass} weekday={editing.weekday} coaches={coaches} onClose={() => setEditing(null)} onSaved={saved} />
+        <ClassFormDialog
+          programId={id}
+          programClass={editing.programClass}
+          weekday={editing.weekday}
+          coaches={coaches}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
       )}
     </Box>
   );

@@ -19,7 +19,14 @@ export const ProgramForm = () => {
   const { data: filials = [] } = useGetList<Branch>('filials', {}, { ...readOnce, onError });
   const { data: program } = useGetOne<Program>('programs', { id: id ?? '' }, { ...readOnce, enabled: !!id, onError });
   const save = useSaveRecord<Program>('programs');
-  const [values, setValues] = useState<Values>({ name: '', code: '', filialId: '', maximumCheckinsPerDay: '', passTypeNumber: '', programId: '' });
+  const [values, setValues] = useState<Values>({
+    name: '',
+    code: '',
+    filialId: '',
+    maximumCheckinsPerDay: '',
+    passTypeNumber: '',
+    programId: '',
+  });
   const [savedCode, setSavedCode] = useState<string | null>(null);
   const [errors, setErrors] = useState<Values>({});
   const [sending, setSending] = useState(false);
@@ -33,7 +40,14 @@ export const ProgramForm = () => {
     if (!program) return;
     const p = program;
     setSavedCode(p.code);
-    setValues({ name: p.name, code: p.code ?? '', filialId: p.filialId, maximumCheckinsPerDay: p.maximumCheckinsPerDay?.toString() ?? '', passTypeNumber: p.passTypeNumber ?? '', programId: p.programId ?? '' });
+    setValues({
+      name: p.name,
+      code: p.code ?? '',
+      filialId: p.filialId,
+      maximumCheckinsPerDay: p.maximumCheckinsPerDay?.toString() ?? '',
+      passTypeNumber: p.passTypeNumber ?? '',
+      programId: p.programId ?? '',
+    });
   }, [program]);
 
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -68,7 +82,15 @@ export const ProgramForm = () => {
     }
   };
   const field = (name: string, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={label} value={values[name] ?? ''} onChange={(e) => set(name, e.target.value)} error={!!errors[name]} helperText={errors[name] ?? ' '} size="small" {...extra} />
+    <TextField
+      label={label}
+      value={values[name] ?? ''}
+      onChange={(e) => set(name, e.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name] ?? ' '}
+      size="small"
+      {...extra}
+    />
   );
   return (
     <Card sx={{ mt: 2, maxWidth: 700 }}>
@@ -76,13 +98,27 @@ export const ProgramForm = () => {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {field('code', 'Código', { disabled: !!savedCode })}
         {field('name', 'Nome')}
-        {filials.length > 1 && field('filialId', 'Filial', { select: true, children: filials.map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>) })}
+        {filials.length > 1 &&
+          field('filialId', 'Filial', {
+            select: true,
+            children: filials.map((f) => (
+              <MenuItem key={f.id} value={f.id}>
+                {f.name}
+              </MenuItem>
+            )),
+          })}
         {field('maximumCheckinsPerDay', 'Máximo de checkins por dia', { type: 'number' })}
         {field('passTypeNumber', 'Gympass: passTypeNumber')}
         {field('programId', 'Gympass: programId')}
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button variant="contained" onClick={submit} disabled={sending}>{id ? 'Atualizar' : 'Criar'}</Button>
-          {id && <Button component={Link} to={`/programs/${id}`}>ver horários</Button>}
+          <Button variant="contained" onClick={submit} disabled={sending}>
+            {id ? 'Atualizar' : 'Criar'}
+          </Button>
+          {id && (
+            <Button component={Link} to={`/programs/${id}`}>
+              ver horários
+            </Button>
+          )}
         </Box>
       </CardContent>
     </Card>

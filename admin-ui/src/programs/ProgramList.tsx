@@ -32,26 +32,46 @@ export const ProgramList = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="Programas de Treino" />
       <CardContent>
-        {isManager() && <Button component={Link} to="/programs/new" variant="contained">Novo programa</Button>}
-        <StackedTable><Table aria-label="Programas de Treino">
-          <TableHead>
-            <TableRow><TableCell>Código</TableCell><TableCell>Nome</TableCell><TableCell>Filial</TableCell><TableCell>Produtos vinculados</TableCell><TableCell>Ações</TableCell></TableRow>
-          </TableHead>
-          <TableBody>
-            {programs.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell><Link to={linkOf(p)}>{p.code ?? ''}</Link></TableCell>
-                <TableCell><Link to={linkOf(p)}>{p.name}</Link></TableCell>
-                <TableCell>{p.filial?.name ?? ''}</TableCell>
-                <TableCell>{p.courses.map((c) => c.name).join(', ')}</TableCell>
-                <TableCell sx={{ display: 'flex', gap: 2 }}>
-                  <Link to={`/programs/${p.id}`}>ver horários</Link>
-                  {isPrivileged() && <Button size="small" color="error" onClick={() => remove(p)}>apagar</Button>}
-                </TableCell>
+        {isManager() && (
+          <Button component={Link} to="/programs/new" variant="contained">
+            Novo programa
+          </Button>
+        )}
+        <StackedTable>
+          <Table aria-label="Programas de Treino">
+            <TableHead>
+              <TableRow>
+                <TableCell>Código</TableCell>
+                <TableCell>Nome</TableCell>
+                <TableCell>Filial</TableCell>
+                <TableCell>Produtos vinculados</TableCell>
+                <TableCell>Ações</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table></StackedTable>
+            </TableHead>
+            <TableBody>
+              {programs.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>
+                    <Link to={linkOf(p)}>{p.code ?? ''}</Link>
+                  </TableCell>
+                  <TableCell>
+                    <Link to={linkOf(p)}>{p.name}</Link>
+                  </TableCell>
+                  <TableCell>{p.filial?.name ?? ''}</TableCell>
+                  <TableCell>{p.courses.map((c) => c.name).join(', ')}</TableCell>
+                  <TableCell sx={{ display: 'flex', gap: 2 }}>
+                    <Link to={`/programs/${p.id}`}>ver horários</Link>
+                    {isPrivileged() && (
+                      <Button size="small" color="error" onClick={() => remove(p)}>
+                        apagar
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </StackedTable>
       </CardContent>
     </Card>
   );

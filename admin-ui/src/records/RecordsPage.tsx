@@ -1,4 +1,17 @@
-import { Autocomplete, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { exerciseTypes, type ExerciseType } from '@gym/contracts/exercises/exerciseMessages';
@@ -29,10 +42,19 @@ export const RecordsPage = () => {
     return () => clearTimeout(timer);
   }, [studentSearch, onError]);
   useEffect(() => {
-    const timer = setTimeout(() => exercisesApi.list(1, exerciseSearch).then((page) => setExercises(page.list.filter((e) => e.recordEnabled)), onError), 300);
+    const timer = setTimeout(
+      () =>
+        exercisesApi
+          .list(1, exerciseSearch)
+          .then((page) => setExercises(page.list.filter((e) => e.recordEnabled)), onError),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [exerciseSearch, onError]);
-  const reload = useCallback(() => (student ? recordsApi.list(student.id).then(setRecords, onError) : setRecords([])), [student, onError]);
+  const reload = useCallback(
+    () => (student ? recordsApi.list(student.id).then(setRecords, onError) : setRecords([])),
+    [student, onError],
+  );
   useEffect(() => void reload(), [reload]);
 
   const save = async () => {
@@ -54,7 +76,9 @@ export const RecordsPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="Recordes" />
       <CardContent>
-        <Typography variant="h5" sx={{ mb: 2 }}>Recordes</Typography>
+        <Typography variant="h5" sx={{ mb: 2 }}>
+          Recordes
+        </Typography>
         <Autocomplete
           options={students}
           getOptionLabel={(s) => s.fullName}
@@ -78,9 +102,22 @@ export const RecordsPage = () => {
                 renderInput={(params) => <TextField {...params} label="Exercício" />}
                 sx={{ minWidth: 300 }}
               />
-              <TextField label={type ? `${exerciseTypes[type]} (${recordUnits[type]})` : 'Valor'} value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 160 }} />
-              <TextField type="date" label="Data" value={recordedOn} onChange={(e) => setRecordedOn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-              <Button variant="contained" disabled={!exercise || !value} onClick={() => void save()}>Registrar recorde</Button>
+              <TextField
+                label={type ? `${exerciseTypes[type]} (${recordUnits[type]})` : 'Valor'}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                sx={{ width: 160 }}
+              />
+              <TextField
+                type="date"
+                label="Data"
+                value={recordedOn}
+                onChange={(e) => setRecordedOn(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <Button variant="contained" disabled={!exercise || !value} onClick={() => void save()}>
+                Registrar recorde
+              </Button>
             </Box>
             {records.length === 0 ? (
               <Typography>{recordMessages.empty}</Typography>
@@ -100,7 +137,9 @@ export const RecordsPage = () => {
                       <TableCell>{r.exercise.name}</TableCell>
                       <TableCell>{exerciseTypes[r.exerciseType as ExerciseType] ?? r.exerciseType}</TableCell>
                       <TableCell>{`${number(r.best.value)} ${r.unit} em ${ddmmyyyy(r.best.recordedOn)}`}</TableCell>
-                      <TableCell>{r.history.map((h) => `${number(h.value)} ${r.unit} (${ddmmyyyy(h.recordedOn)})`).join(' · ')}</TableCell>
+                      <TableCell>
+                        {r.history.map((h) => `${number(h.value)} ${r.unit} (${ddmmyyyy(h.recordedOn)})`).join(' · ')}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -20,7 +20,11 @@ const ENTRY = 'id value recordedOn enteredBy';
 
 export const recordsApi = {
   async students(search: string): Promise<{ id: string; fullName: string }[]> {
-    const data = await graphqlRequest<{ alunos: { list: { id: string; fullName: string }[] } }>(endpoints.admin, 'query ($s: String) { alunos(search: $s) { list { id fullName } } }', { s: search });
+    const data = await graphqlRequest<{ alunos: { list: { id: string; fullName: string }[] } }>(
+      endpoints.admin,
+      'query ($s: String) { alunos(search: $s) { list { id fullName } } }',
+      { s: search },
+    );
     return data.alunos.list;
   },
   async list(userId: string): Promise<PersonalRecords[]> {
@@ -31,7 +35,12 @@ export const recordsApi = {
     );
     return data.getPersonalRecords;
   },
-  async save(userId: string, exerciseId: string, value: number, recordedOn: string | null): Promise<{ isPersonalBest: boolean }> {
+  async save(
+    userId: string,
+    exerciseId: string,
+    value: number,
+    recordedOn: string | null,
+  ): Promise<{ isPersonalBest: boolean }> {
     const data = await graphqlRequest<{ setPersonalRecord: { status: string; isPersonalBest: boolean } }>(
       endpoints.admin,
       'mutation ($u: ID!, $x: ID!, $v: Float!, $d: String) { setPersonalRecord(userId: $u, exerciseId: $x, value: $v, recordedOn: $d) { status isPersonalBest } }',

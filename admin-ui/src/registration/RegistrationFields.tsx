@@ -40,7 +40,17 @@ export const StepOne = ({ bind, passwordHidden }: { bind: FieldBinder; passwordH
   </>
 );
 
-export const StepTwo = ({ bind, values, categories, subcategories }: { bind: FieldBinder; values: WizardValues; categories: OptionsState; subcategories: OptionsState }) => (
+export const StepTwo = ({
+  bind,
+  values,
+  categories,
+  subcategories,
+}: {
+  bind: FieldBinder;
+  values: WizardValues;
+  categories: OptionsState;
+  subcategories: OptionsState;
+}) => (
   <>
     {optionSelect(bind, 'category', 'Área de atuação', categories)}
     {values.category ? optionSelect(bind, 'subcategory', 'Especialidade', subcategories) : null}

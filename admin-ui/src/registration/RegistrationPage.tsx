@@ -1,4 +1,16 @@
-import { Box, Button, Card, CardActions, CardContent, CardHeader, Stack, Step as MuiStep, StepLabel, Stepper, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Stack,
+  Step as MuiStep,
+  StepLabel,
+  Stepper,
+  TextField,
+} from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registrationMessages } from '@gym/contracts/accounts/registration';
 import { messages } from '@gym/contracts/messages';
@@ -8,7 +20,17 @@ import { errorMessage } from '../lib/notifyError';
 import { maskOf, StepOne, StepThree, StepTwo, type FieldBinder } from './RegistrationFields';
 import { useOptions } from './useOptions';
 import { useToasts } from './useToasts';
-import { allowedStep, emptyWizard, stepErrors, stepFields, toPayload, zipcodeReady, type Step, type WizardField, type WizardValues } from './wizardRules';
+import {
+  allowedStep,
+  emptyWizard,
+  stepErrors,
+  stepFields,
+  toPayload,
+  zipcodeReady,
+  type Step,
+  type WizardField,
+  type WizardValues,
+} from './wizardRules';
 
 declare global {
   interface Window {
@@ -150,9 +172,23 @@ export const RegistrationPage = () => {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 520, maxWidth: '100%' }}>
-        <CardHeader title="Crie sua conta" subheader={titles[step]} titleTypographyProps={{ component: 'h1', variant: 'h5' }} />
+        <CardHeader
+          title="Crie sua conta"
+          subheader={titles[step]}
+          titleTypographyProps={{ component: 'h1', variant: 'h5' }}
+        />
         <CardContent>
           <Stepper activeStep={step - 1} sx={{ mb: 2 }}>
             {([1, 2, 3] as const).map((s) => (
@@ -161,9 +197,20 @@ export const RegistrationPage = () => {
               </MuiStep>
             ))}
           </Stepper>
-          <Stack spacing={0.5} component="form" noValidate aria-label={titles[step]} onSubmit={(e) => { e.preventDefault(); next(); }}>
+          <Stack
+            spacing={0.5}
+            component="form"
+            noValidate
+            aria-label={titles[step]}
+            onSubmit={(e) => {
+              e.preventDefault();
+              next();
+            }}
+          >
             {step === 1 ? <StepOne bind={bind} passwordHidden={passwordHidden} /> : null}
-            {step === 2 ? <StepTwo bind={bind} values={values} categories={categories} subcategories={subcategories} /> : null}
+            {step === 2 ? (
+              <StepTwo bind={bind} values={values} categories={categories} subcategories={subcategories} />
+            ) : null}
             {step === 3 ? <StepThree bind={bind} /> : null}
             <button type="submit" hidden />
           </Stack>

@@ -31,8 +31,23 @@ export interface WizardValues {
 export type WizardField = keyof WizardValues;
 
 export const emptyWizard: WizardValues = {
-  fullName: '', email: '', phone: '', password: '', category: '', subcategory: '', atuationType: '', cref: '', cpf: '',
-  zipcode: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '', avatar: '',
+  fullName: '',
+  email: '',
+  phone: '',
+  password: '',
+  category: '',
+  subcategory: '',
+  atuationType: '',
+  cref: '',
+  cpf: '',
+  zipcode: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  avatar: '',
 };
 
 export const stepFields: Record<Step, readonly WizardField[]> = {
@@ -74,7 +89,11 @@ export function toPayload(values: WizardValues, passwordHidden: boolean): Regist
 const schemas = { 1: registrationStep1Schema, 2: registrationStep2Schema, 3: registrationStep3Schema } as const;
 
 /** The step's field messages (spec 000 'Registration wizard'), keyed by the wizard's field names. */
-export function stepErrors(step: Step, values: WizardValues, passwordHidden: boolean): Partial<Record<WizardField, string>> {
+export function stepErrors(
+  step: Step,
+  values: WizardValues,
+  passwordHidden: boolean,
+): Partial<Record<WizardField, string>> {
   const payload = toPayload(values, passwordHidden);
   const input = step === 1 && !passwordHidden ? { ...payload, password: values.password } : payload;
   const result = schemas[step].safeParse(input);
@@ -86,7 +105,8 @@ export function stepErrors(step: Step, values: WizardValues, passwordHidden: boo
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = String(issue.path[0] ?? '');
-      const field: WizardField | null = key === 'name' || key === 'lastName' ? 'fullName' : key in emptyWizard ? (key as WizardField) : null;
+      const field: WizardField | null =
+        key === 'name' || key === 'lastName' ? 'fullName' : key in emptyWizard ? (key as WizardField) : null;
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }

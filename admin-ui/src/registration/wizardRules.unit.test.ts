@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { allowedStep, emptyWizard, stepErrors, toPayload, zipcodeReady, type WizardValues } from './wizardRules';
 
 const complete: WizardValues = {
-  ...emptyWizard, fullName: 'Carla Menezes', email: 'carla@exemplo.com.br', phone: '(11) 98765-4321', password: 'segredo123',
-  category: 'personal-trainer', subcategory: 'funcional', atuationType: 'online', cref: '012345-G/SP', cpf: '529.982.247-25',
-  zipcode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+  ...emptyWizard,
+  fullName: 'Carla Menezes',
+  email: 'carla@exemplo.com.br',
+  phone: '(11) 98765-4321',
+  password: 'segredo123',
+  category: 'personal-trainer',
+  subcategory: 'funcional',
+  atuationType: 'online',
+  cref: '012345-G/SP',
+  cpf: '529.982.247-25',
+  zipcode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
 };
 
 describe('registration wizard rules', () => {
   it('shows the wizard messages of step 1', () => {
-    expect(stepErrors(1, { ...emptyWizard, fullName: 'Carla', email: 'x@', phone: '(11) 9876', password: '1234' }, false)).toEqual({
+    expect(
+      stepErrors(1, { ...emptyWizard, fullName: 'Carla', email: 'x@', phone: '(11) 9876', password: '1234' }, false),
+    ).toEqual({
       fullName: 'Você precisa preencher Nome e Sobrenome',
       email: 'Email inválido',
       phone: 'Número de telefone inválido',
@@ -17,13 +32,22 @@ describe('registration wizard rules', () => {
     });
     expect(stepErrors(1, complete, false)).toEqual({});
   });
-  it('does not ask for a password when a token is supplied', () => expect(stepErrors(1, { ...complete, password: '' }, true)).toEqual({}));
+  it('does not ask for a password when a token is supplied', () =>
+    expect(stepErrors(1, { ...complete, password: '' }, true)).toEqual({}));
   it('shows the messages of steps 2 and 3', () => {
     expect(stepErrors(2, { ...complete, category: '', subcategory: '', cref: 'ab' }, false)).toEqual({
-      category: 'Selecione uma categoria', subcategory: 'Selecione uma subcategoria', cref: 'CREF inválido',
+      category: 'Selecione uma categoria',
+      subcategory: 'Selecione uma subcategoria',
+      cref: 'CREF inválido',
     });
-    expect(stepErrors(3, { ...complete, cpf: '123', zipcode: '0131', street: '', number: '', neighborhood: '' }, false)).toEqual({
-      cpf: 'CPF inválido', zipcode: 'CEP inválido', street: 'Rua inválida', number: 'Número inválido', neighborhood: 'Bairro inválido',
+    expect(
+      stepErrors(3, { ...complete, cpf: '123', zipcode: '0131', street: '', number: '', neighborhood: '' }, false),
+    ).toEqual({
+      cpf: 'CPF inválido',
+      zipcode: 'CEP inválido',
+      street: 'Rua inválida',
+      number: 'Número inválido',
+      neighborhood: 'Bairro inválido',
     });
     expect(stepErrors(3, complete, false)).toEqual({});
   });
@@ -35,7 +59,13 @@ describe('registration wizard rules', () => {
     expect(allowedStep(2, { ...complete, password: '' }, true)).toBe(2);
   });
   it('splits the full name and leaves the hidden password out', () => {
-    expect(toPayload({ ...complete, fullName: ' Maria  da Silva ' }, true)).toMatchObject({ name: 'Maria', lastName: 'da Silva', password: null, cref: '012345-G/SP', complement: null });
+    expect(toPayload({ ...complete, fullName: ' Maria  da Silva ' }, true)).toMatchObject({
+      name: 'Maria',
+      lastName: 'da Silva',
+      password: null,
+      cref: '012345-G/SP',
+      complement: null,
+    });
   });
   it('looks the zipcode up at 8 digits', () => {
     expect(zipcodeReady('01310-10')).toBe(false);

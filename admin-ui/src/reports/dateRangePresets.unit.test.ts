@@ -20,6 +20,9 @@ describe('date-range picker presets (spec 000 section 9)', () => {
   });
 
   it('writes the address values with the -03:00 offset', () => {
-    expect([fromDateParam('2026-11-01'), toDateParam('2026-11-30')]).toEqual(['2026-11-01T00:00:00-03:00', '2026-11-30T23:59:59-03:00']);
+    expect([fromDateParam('2026-11-01'), toDateParam('2026-11-30')]).toEqual([
+      '2026-11-01T00:00:00-03:00',
+      '2026-11-30T23:59:59-03:00',
+    ]);
   });
 });

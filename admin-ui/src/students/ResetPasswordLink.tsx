@@ -12,7 +12,9 @@ import { useNotifyRequestError } from '../lib/notifyError';
 export const ResetPasswordLink = ({ studentId }: { studentId: string }) => {
   const notify = useNotify();
   const onError = useNotifyRequestError(passwordResetMessages.error);
-  const { mutateAsync: requestReset } = useAdminMutation((dataProvider, id: string) => dataProvider.requestPasswordReset(id));
+  const { mutateAsync: requestReset } = useAdminMutation((dataProvider, id: string) =>
+    dataProvider.requestPasswordReset(id),
+  );
 
   const request = async (event: React.MouseEvent) => {
     event.preventDefault();

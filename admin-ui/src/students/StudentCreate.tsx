@@ -6,7 +6,13 @@ import { useStudentSaveOptions } from './useStudentSave';
 export const StudentCreate = () => {
   const mutationOptions = useStudentSaveOptions();
   return (
-    <Create resource="alunos" title="Novo aluno" redirect={false} transform={toStudentInput} mutationOptions={mutationOptions}>
+    <Create
+      resource="alunos"
+      title="Novo aluno"
+      redirect={false}
+      transform={toStudentInput}
+      mutationOptions={mutationOptions}
+    >
       <StudentForm defaultValues={{ gender: '-', status: 'ativo', phone: '' }} />
     </Create>
   );

@@ -1,12 +1,4 @@
-import {
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  required,
-} from 'react-admin';
+import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
 import { Box } from '@mui/material';
 import { maskCpf, maskInternationalPhone, onlyDigits } from '@gym/contracts/validation/index';
 import { genderChoices, statusChoices } from './labels';
@@ -20,7 +12,8 @@ type Values = Record<string, unknown>;
 export function toStudentInput(values: Values): Values {
   const phone = onlyDigits(typeof values.phone === 'string' ? values.phone : '');
   const cpf = onlyDigits(typeof values.cpf === 'string' ? values.cpf : '');
-  const height = values.height === '' || values.height === null || values.height === undefined ? null : Number(values.height);
+  const height =
+    values.height === '' || values.height === null || values.height === undefined ? null : Number(values.height);
   return {
     ...values,
     phone: phone.length > 2 ? phone : null,

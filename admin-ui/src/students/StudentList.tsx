@@ -86,28 +86,30 @@ export const StudentList = () => {
       {small ? (
         <SimpleList<Student>
           primaryText={(student) => student.fullName}
-          secondaryText={(student) => [student.email, student.phone ? maskInternationalPhone(student.phone) : ''].filter(Boolean).join(' · ')}
+          secondaryText={(student) =>
+            [student.email, student.phone ? maskInternationalPhone(student.phone) : ''].filter(Boolean).join(' · ')
+          }
           tertiaryText={(student) => student.planType}
           rowClick={(id) => `${basename}/alunos/${encodeURIComponent(String(id))}`}
         />
       ) : (
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <PhotoField label="resources.alunos.fields.avatarUrl" />
-        <StudentLinkField source="fullName" label="resources.alunos.fields.fullName" sortable={false} />
-        <StudentLinkField source="email" label="resources.alunos.fields.email" sortable={false} />
-        <PhoneOrDuplicateField label="resources.alunos.fields.phone" />
-        {hasFeature(account, 'points') ? (
-          <NumberField source="relationship.points" label="resources.alunos.fields.points" sortable={false} />
-        ) : null}
-        <PlanTypeField label="resources.alunos.fields.planType" />
-        {hasFeature(account, 'checkins') ? (
-          <FunctionField<Student>
-            label="resources.alunos.fields.checkinsCurrentMonth"
-            render={(student) => student.checkinsCurrentMonth}
-          />
-        ) : null}
-        <RowActions label="resources.alunos.fields.actions" />
-      </Datagrid>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <PhotoField label="resources.alunos.fields.avatarUrl" />
+          <StudentLinkField source="fullName" label="resources.alunos.fields.fullName" sortable={false} />
+          <StudentLinkField source="email" label="resources.alunos.fields.email" sortable={false} />
+          <PhoneOrDuplicateField label="resources.alunos.fields.phone" />
+          {hasFeature(account, 'points') ? (
+            <NumberField source="relationship.points" label="resources.alunos.fields.points" sortable={false} />
+          ) : null}
+          <PlanTypeField label="resources.alunos.fields.planType" />
+          {hasFeature(account, 'checkins') ? (
+            <FunctionField<Student>
+              label="resources.alunos.fields.checkinsCurrentMonth"
+              render={(student) => student.checkinsCurrentMonth}
+            />
+          ) : null}
+          <RowActions label="resources.alunos.fields.actions" />
+        </Datagrid>
       )}
     </List>
   );

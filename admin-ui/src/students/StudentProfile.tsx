@@ -45,13 +45,24 @@ export const StudentProfile = () => {
       <Title title={student.fullName} />
       <ProfileSidebar student={student} />
       <Card sx={{ flex: '1 1 320px', minWidth: 0, maxWidth: '100%' }}>
-        <Tabs value={active} onChange={(_e, value: PanelOption) => choose(value)} aria-label="Opções do aluno" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        <Tabs
+          value={active}
+          onChange={(_e, value: PanelOption) => choose(value)}
+          aria-label="Opções do aluno"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           {visible.map((o) => (
             <Tab key={o.key} value={o.key} label={o.key === 'pontos' ? (account?.pointsLabel ?? o.label) : o.label} />
           ))}
         </Tabs>
         <CardContent role="tabpanel">
-          {Panel ? <Panel key={active} student={student} /> : <Typography>Esta área estará disponível em breve.</Typography>}
+          {Panel ? (
+            <Panel key={active} student={student} />
+          ) : (
+            <Typography>Esta área estará disponível em breve.</Typography>
+          )}
         </CardContent>
       </Card>
     </Box>

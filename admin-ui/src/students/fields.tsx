@@ -14,11 +14,7 @@ export const StudentLinkField = ({ source }: { source: 'fullName' | 'email'; lab
   const student = useRecordContext<Student>();
   const basename = useBasename();
   if (!student) return null;
-  return (
-    <Link to={`${basename}/alunos/${encodeURIComponent(student.id)}`}>
-      {student[source]}
-    </Link>
-  );
+  return <Link to={`${basename}/alunos/${encodeURIComponent(student.id)}`}>{student[source]}</Link>;
 };
 
 /** A duplicate-type marker replaces the phone when present. */

@@ -1,4 +1,17 @@
-import { Box, Button, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { staffRoleLabels, staffRoleValues, teamMessages, teamRoleMessages } from '@gym/contracts/team/index';
@@ -45,14 +58,17 @@ export const TeamPage = () => {
     setSending(true);
     setErrors({});
     inviteStaff(values)
-      .then(() => {
-        notify(teamMessages.invited, { type: 'success' });
-        setValues(empty);
-        return load();
-      }, (error: unknown) => {
-        if (error instanceof RequestError && Object.keys(error.errors).length) setErrors({ ...error.errors });
-        else notifyRequestError(error);
-      })
+      .then(
+        () => {
+          notify(teamMessages.invited, { type: 'success' });
+          setValues(empty);
+          return load();
+        },
+        (error: unknown) => {
+          if (error instanceof RequestError && Object.keys(error.errors).length) setErrors({ ...error.errors });
+          else notifyRequestError(error);
+        },
+      )
       .finally(() => setSending(false));
   };
 
@@ -60,17 +76,31 @@ export const TeamPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="Equipe" />
       <CardContent>
-        <Typography variant="h6" component="h2">Convidar para a equipe</Typography>
-        <Box component="form" onSubmit={submit} noValidate aria-label="Convidar para a equipe" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', my: 1 }}>
+        <Typography variant="h6" component="h2">
+          Convidar para a equipe
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Convidar para a equipe"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', my: 1 }}
+        >
           {field('name', 'Nome')}
           {field('lastName', 'Sobrenome')}
           {field('email', 'E-mail', { type: 'email' })}
           {field('rule', 'Função', {
             select: true,
             sx: { minWidth: 160 },
-            children: staffRoleValues.map((r) => <MenuItem key={r} value={r}>{staffRoleLabels[r]}</MenuItem>),
+            children: staffRoleValues.map((r) => (
+              <MenuItem key={r} value={r}>
+                {staffRoleLabels[r]}
+              </MenuItem>
+            )),
           })}
-          <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 0.5 }}>Convidar</Button>
+          <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 0.5 }}>
+            Convidar
+          </Button>
         </Box>
         <Table size="small" aria-label="Equipe">
           <TableHead>
@@ -94,7 +124,11 @@ export const TeamPage = () => {
                     onChange={(e) => void changeRole(m, e.target.value)}
                     slotProps={{ htmlInput: { 'aria-label': `Função de ${m.name} ${m.lastName}` } }}
                   >
-                    {staffRoleValues.map((r) => <MenuItem key={r} value={r}>{staffRoleLabels[r]}</MenuItem>)}
+                    {staffRoleValues.map((r) => (
+                      <MenuItem key={r} value={r}>
+                        {staffRoleLabels[r]}
+                      </MenuItem>
+                    ))}
                   </TextField>
                 </TableCell>
               </TableRow>

@@ -5,7 +5,10 @@ import type { NavSection } from '../layout/navigation';
  * of docs/accounts.md: settings and the team (Equipe) are the admins'; the finance section (plan
  * changes, payments, the billing report) is for admins and managers; a coach keeps the rest.
  */
-export function sectionsForRole(sections: readonly NavSection[], rule: string | null | undefined): readonly NavSection[] {
+export function sectionsForRole(
+  sections: readonly NavSection[],
+  rule: string | null | undefined,
+): readonly NavSection[] {
   if (rule === 'admin') return sections;
   return sections.flatMap((section): NavSection[] => {
     if (section.key === 'settings') return [];

@@ -4,9 +4,24 @@ import { useNotify } from 'react-admin';
 import { uploadKindOfFolder, uploadMessages, type UploadFolder } from '@gym/contracts/uploads/uploads';
 import { rejectionOf, uploadFile } from './uploadApi';
 
-const busyText = { image: 'Enviando imagem...', video: 'Enviando vídeo...', audio: 'Enviando áudio...', attachment: 'Enviando arquivo...' } as const;
-const doneText = { image: 'Imagem enviada com sucesso!', video: 'Vídeo enviado com sucesso!', audio: 'Áudio enviado com sucesso!', attachment: 'Arquivo enviado com sucesso!' } as const;
-const acceptOf = { image: 'image/jpeg,image/png,image/gif', video: 'video/*', audio: 'audio/*', attachment: 'application/zip,application/pdf' } as const;
+const busyText = {
+  image: 'Enviando imagem...',
+  video: 'Enviando vídeo...',
+  audio: 'Enviando áudio...',
+  attachment: 'Enviando arquivo...',
+} as const;
+const doneText = {
+  image: 'Imagem enviada com sucesso!',
+  video: 'Vídeo enviado com sucesso!',
+  audio: 'Áudio enviado com sucesso!',
+  attachment: 'Arquivo enviado com sucesso!',
+} as const;
+const acceptOf = {
+  image: 'image/jpeg,image/png,image/gif',
+  video: 'video/*',
+  audio: 'audio/*',
+  attachment: 'application/zip,application/pdf',
+} as const;
 
 export interface UploadDropZoneProps {
   readonly folder: UploadFolder;
@@ -24,7 +39,15 @@ export interface UploadDropZoneProps {
  * Spec 001 'Upload drop zones': one file, clicked or dropped; the kind's prompt, its limit and
  * accepted types; idle, uploading (spinner, text, progress bar) and done (preview, removal).
  */
-export const UploadDropZone = ({ folder, value, onChange, onUploadingChange, label, hint, testId }: UploadDropZoneProps) => {
+export const UploadDropZone = ({
+  folder,
+  value,
+  onChange,
+  onUploadingChange,
+  label,
+  hint,
+  testId,
+}: UploadDropZoneProps) => {
   const kind = uploadKindOfFolder(folder);
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +66,15 @@ export const UploadDropZone = ({ folder, value, onChange, onUploadingChange, lab
       onChange(await uploadFile(file, folder, setProgress));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      notify(message.startsWith('Erro') || message.startsWith('Falha') || message.startsWith('Seu') || message.startsWith('Esse') ? message : uploadMessages.exception(message), { type: 'error' });
+      notify(
+        message.startsWith('Erro') ||
+          message.startsWith('Falha') ||
+          message.startsWith('Seu') ||
+          message.startsWith('Esse')
+          ? message
+          : uploadMessages.exception(message),
+        { type: 'error' },
+      );
     } finally {
       setProgress(null);
       onUploadingChange?.(false);
@@ -53,7 +84,11 @@ export const UploadDropZone = ({ folder, value, onChange, onUploadingChange, lab
 
   return (
     <Box data-testid={testId} sx={{ mb: 2 }}>
-      {label ? <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{label}</Typography> : null}
+      {label ? (
+        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+          {label}
+        </Typography>
+      ) : null}
       {progress !== null ? (
         <Box sx={{ border: '1px dashed', borderColor: 'primary.main', borderRadius: 1, p: 2, textAlign: 'center' }}>
           <CircularProgress size={24} />
@@ -62,12 +97,24 @@ export const UploadDropZone = ({ folder, value, onChange, onUploadingChange, lab
         </Box>
       ) : value ? (
         <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1 }}>
-          {kind === 'image' ? <img src={value} alt="" style={{ maxWidth: '100%', maxHeight: 200, display: 'block' }} /> : null}
-          {kind === 'video' ? <video src={value} controls style={{ maxWidth: '100%', maxHeight: 240, display: 'block' }} /> : null}
+          {kind === 'image' ? (
+            <img src={value} alt="" style={{ maxWidth: '100%', maxHeight: 200, display: 'block' }} />
+          ) : null}
+          {kind === 'video' ? (
+            <video src={value} controls style={{ maxWidth: '100%', maxHeight: 240, display: 'block' }} />
+          ) : null}
           {kind === 'audio' ? <audio src={value} controls /> : null}
-          {kind === 'attachment' ? <a href={value} target="_blank" rel="noreferrer">{value.split('/').pop()}</a> : null}
-          <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>{doneText[kind]}</Typography>
-          <Button size="small" color="error" onClick={() => onChange(null)}>Remover</Button>
+          {kind === 'attachment' ? (
+            <a href={value} target="_blank" rel="noreferrer">
+              {value.split('/').pop()}
+            </a>
+          ) : null}
+          <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
+            {doneText[kind]}
+          </Typography>
+          <Button size="small" color="error" onClick={() => onChange(null)}>
+            Remover
+          </Button>
         </Box>
       ) : (
         <Box
@@ -78,10 +125,21 @@ export const UploadDropZone = ({ folder, value, onChange, onUploadingChange, lab
           onDragOver={(e) => (e.preventDefault(), setOver(true))}
           onDragLeave={() => setOver(false)}
           onDrop={(e) => (e.preventDefault(), setOver(false), void take(e.dataTransfer.files))}
-          sx={{ border: '2px dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 1, p: 3, textAlign: 'center', cursor: 'pointer' }}
+          sx={{
+            border: '2px dashed',
+            borderColor: over ? 'primary.main' : 'divider',
+            borderRadius: 1,
+            p: 3,
+            textAlign: 'center',
+            cursor: 'pointer',
+          }}
         >
           <Typography>{uploadMessages.prompts[kind]}</Typography>
-          {hint ? <Typography variant="caption" color="text.secondary">{hint}</Typography> : null}
+          {hint ? (
+            <Typography variant="caption" color="text.secondary">
+              {hint}
+            </Typography>
+          ) : null}
         </Box>
       )}
       <input ref={input} type="file" hidden accept={acceptOf[kind]} onChange={(e) => void take(e.target.files)} />

@@ -1,4 +1,11 @@
-import { contentTypeAccepted, formatFileSize, uploadKindOfFolder, uploadLimits, uploadMessages, type UploadFolder } from '@gym/contracts/uploads/uploads';
+import {
+  contentTypeAccepted,
+  formatFileSize,
+  uploadKindOfFolder,
+  uploadLimits,
+  uploadMessages,
+  type UploadFolder,
+} from '@gym/contracts/uploads/uploads';
 import { endpoints } from '../lib/env';
 import { errorMessage } from '../lib/notifyError';
 import { graphqlRequest } from '../lib/graphqlRequest';
@@ -29,14 +36,22 @@ export function rejectionOf(file: File, folder: UploadFolder): string | null {
  * returned fields as headers through XHR (for the progress), and give back the file's address.
  * Rejects with the spec's pt-BR messages.
  */
-export async function uploadFile(file: File, folder: UploadFolder, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadFile(
+  file: File,
+  folder: UploadFolder,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   let upload: PresignedUpload;
   try {
-    const data = await graphqlRequest<{ requestPresignedUpload: { presignedUpload: PresignedUpload } }>(endpoints.admin, PRESIGN, {
-      filename: file.name,
-      contentType: file.type,
-      folder,
-    });
+    const data = await graphqlRequest<{ requestPresignedUpload: { presignedUpload: PresignedUpload } }>(
+      endpoints.admin,
+      PRESIGN,
+      {
+        filename: file.name,
+        contentType: file.type,
+        folder,
+      },
+    );
     upload = data.requestPresignedUpload.presignedUpload;
   } catch (error) {
     throw new Error(uploadMessages.presignFailed(errorMessage(error)));

@@ -61,7 +61,9 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     : null;
   await runner?.start();
   // Queries only: the collections must be known to this connection even when another process projects.
-  if (!runner) for (const projection of readModelsProjector.projections) await o.documentStore.ensureCollection(projection.collection);
+  if (!runner)
+    for (const projection of readModelsProjector.projections)
+      await o.documentStore.ensureCollection(projection.collection);
   // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
   const relay = runProjections
     ? await startRelay({
@@ -72,12 +74,22 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       })
     : null;
   // The campaign engine reads the bus the relay fills (in the distributed setup it runs on its own).
-  const campaignEngine = (o.runCampaignEngine ?? true)
-    ? await startEmbeddedCampaignEngine({ dataDir: o.dataDir, bus: o.eventBus, eventStore: o.eventStore, outbox: o.documentStore, clock: o.clock, log: o.log })
-    : null;
+  const campaignEngine =
+    (o.runCampaignEngine ?? true)
+      ? await startEmbeddedCampaignEngine({
+          dataDir: o.dataDir,
+          bus: o.eventBus,
+          eventStore: o.eventStore,
+          outbox: o.documentStore,
+          clock: o.clock,
+          log: o.log,
+        })
+      : null;
   return {
     readModelsReached: (position, timeoutMs = 2000) =>
-      runner ? runner.waitFor(position, timeoutMs) : waitForCheckpoint(o.documentStore, readModelsProjector.name, position, timeoutMs),
+      runner
+        ? runner.waitFor(position, timeoutMs)
+        : waitForCheckpoint(o.documentStore, readModelsProjector.name, position, timeoutMs),
     get error() {
       return runner?.error ?? null;
     },

@@ -17,17 +17,44 @@ describe('background thread (projector, relay, campaign engine)', () => {
     const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
     const studentId = uuid();
     const profile = {
-      name: 'Thread', lastName: 'Teste', email: `thread.${studentId}@exemplo.com.br`, phone: null, cpf: null, gender: 'Feminino' as const,
-      birthdate: null, gympassId: null, height: null, status: 'ativo' as const, avatarUrl: null,
+      name: 'Thread',
+      lastName: 'Teste',
+      email: `thread.${studentId}@exemplo.com.br`,
+      phone: null,
+      cpf: null,
+      gender: 'Feminino' as const,
+      birthdate: null,
+      gympassId: null,
+      height: null,
+      status: 'ativo' as const,
+      avatarUrl: null,
     };
-    const data = { accountId: account!.id, studentId, profile, rule: 'student', origin: 'panel', registeredAt: new Date().toISOString() };
-    return { accountId: account!.id, studentId, event: { id: uuid(), type: 'StudentRegistered', data, metadata: { accountId: account!.id, correlationId: 'thread-test' } } };
+    const data = {
+      accountId: account!.id,
+      studentId,
+      profile,
+      rule: 'student',
+      origin: 'panel',
+      registeredAt: new Date().toISOString(),
+    };
+    return {
+      accountId: account!.id,
+      studentId,
+      event: {
+        id: uuid(),
+        type: 'StudentRegistered',
+        data,
+        metadata: { accountId: account!.id, correlationId: 'thread-test' },
+      },
+    };
   }
 
   it('an append of the server is in the read models once readModelsReached resolves true', async () => {
     t = await startTestServer();
     const { accountId, studentId, event } = await registration();
-    const { position } = await t.server.services.eventStore.appendToStream(`student-${studentId}`, [event], { expectedRevision: 'no_stream' });
+    const { position } = await t.server.services.eventStore.appendToStream(`student-${studentId}`, [event], {
+      expectedRevision: 'no_stream',
+    });
     expect(await t.server.services.readModelsReached(position)).toBe(true);
     expect((await getStudent(t.server.services.documents, accountId, studentId))?.fullName).toBe('Thread Teste');
     // A position the log has not reached yet times out as false, and nothing resolves true after close.
@@ -46,7 +73,9 @@ describe('background thread (projector, relay, campaign engine)', () => {
       process.execArgv.splice(process.execArgv.length - flags.length, flags.length);
     }
     const { accountId, studentId, event } = await registration();
-    const { position } = await t.server.services.eventStore.appendToStream(`student-${studentId}`, [event], { expectedRevision: 'no_stream' });
+    const { position } = await t.server.services.eventStore.appendToStream(`student-${studentId}`, [event], {
+      expectedRevision: 'no_stream',
+    });
     expect(await t.server.services.readModelsReached(position)).toBe(true);
     expect((await getStudent(t.server.services.documents, accountId, studentId))?.fullName).toBe('Thread Teste');
   });
@@ -57,7 +86,9 @@ describe('background thread (projector, relay, campaign engine)', () => {
     const { studentId, event } = await registration();
     // Written past the schema check by another connection (as another process would): the projection throws on it.
     const raw = SqliteEventStore.open(path.join(t.dataDir, 'events.sqlite'));
-    await raw.appendToStream(`student-${studentId}`, [{ ...event, data: { studentId } }], { expectedRevision: 'no_stream' });
+    await raw.appendToStream(`student-${studentId}`, [{ ...event, data: { studentId } }], {
+      expectedRevision: 'no_stream',
+    });
     await raw.close();
     const deadline = Date.now() + 5000;
     let status = 200;

@@ -14,7 +14,11 @@ export async function startBackgroundThread(o: {
   readonly log: (message: string, error?: unknown) => void;
 }): Promise<Background> {
   const appends = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: WorkerData = { dataDir: o.dataDir, runCampaignEngine: o.runCampaignEngine, appends: appends.buffer as SharedArrayBuffer };
+  const workerData: WorkerData = {
+    dataDir: o.dataDir,
+    runCampaignEngine: o.runCampaignEngine,
+    appends: appends.buffer as SharedArrayBuffer,
+  };
   // The entry registers tsx itself, so the thread runs the TypeScript sources under node, tsx or vitest alike.
   // Only profiling flags pass on: the parent's loader flags would load tsx twice, and a worker refuses
   // V8 heap flags such as --max-semi-space-size (ERR_WORKER_INVALID_EXEC_ARGV); its heap is sized below.
@@ -22,14 +26,19 @@ export async function startBackgroundThread(o: {
   // A 192 MB young generation (64 MB semi-spaces, as `npm run rebuild` gets with --max-semi-space-size=64):
   // a rebuild at start allocates every event and keeps every document; fewer scavenges cut its CPU ~7%.
   const resourceLimits = { maxYoungGenerationSizeMb: 192 };
-  const worker = new Worker(new URL('./backgroundWorker.mjs', import.meta.url), { workerData, execArgv, resourceLimits });
+  const worker = new Worker(new URL('./backgroundWorker.mjs', import.meta.url), {
+    workerData,
+    execArgv,
+    resourceLimits,
+  });
 
   let committed = 0;
   let failure: unknown = null;
   let exited = false;
   const waiters = new Set<{ readonly position: number; readonly resolve: (reached: boolean) => void }>();
   const settle = (all: boolean): void => {
-    for (const waiter of [...waiters]) if (all || waiter.position <= committed) waiter.resolve(waiter.position <= committed);
+    for (const waiter of [...waiters])
+      if (all || waiter.position <= committed) waiter.resolve(waiter.position <= committed);
   };
   const post = (message: ToWorker): void => {
     if (!exited) worker.postMessage(message);

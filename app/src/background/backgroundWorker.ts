@@ -21,7 +21,8 @@ const send = (message: FromWorker): void => {
   }
 };
 
-const logToServer = (message: string, error?: unknown) => send({ type: 'log', message, ...(error === undefined ? {} : { error }) });
+const logToServer = (message: string, error?: unknown) =>
+  send({ type: 'log', message, ...(error === undefined ? {} : { error }) });
 const sqliteStore = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
 // The relay follows the log on a connection of its own, woken later than the projector (see wakeRelay).
 const sqliteRelayStore = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
@@ -40,7 +41,10 @@ const stop = async (): Promise<void> => {
   await background?.stop();
   if (eventBus !== embeddedBus) await eventBus.close();
   await embeddedBus.close();
-  for (const [chosen, embedded] of [[store, sqliteStore], [relayStore, sqliteRelayStore]] as const) {
+  for (const [chosen, embedded] of [
+    [store, sqliteStore],
+    [relayStore, sqliteRelayStore],
+  ] as const) {
     if (chosen !== embedded) await chosen.close();
     await embedded.close();
   }
@@ -69,7 +73,11 @@ const wakeRelay = (): void => {
 };
 const appends = new Int32Array(appendsBuffer);
 // Atomics.waitAsync is in Node since 16; TypeScript types it only from lib es2024.
-type WaitAsync = (array: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
+type WaitAsync = (
+  array: Int32Array,
+  index: number,
+  value: number,
+) => { async: false; value: string } | { async: true; value: Promise<string> };
 const waitAsync = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync;
 let stopped = false;
 const followAppends = async (): Promise<void> => {

@@ -28,14 +28,41 @@ describe('supervised background thread', () => {
     const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
     const studentId = uuid();
     const profile = {
-      name: 'Volta', lastName: 'Sozinho', email: `volta.${studentId}@exemplo.com.br`, phone: null, cpf: null, gender: 'Feminino' as const,
-      birthdate: null, gympassId: null, height: null, status: 'ativo' as const, avatarUrl: null,
+      name: 'Volta',
+      lastName: 'Sozinho',
+      email: `volta.${studentId}@exemplo.com.br`,
+      phone: null,
+      cpf: null,
+      gender: 'Feminino' as const,
+      birthdate: null,
+      gympassId: null,
+      height: null,
+      status: 'ativo' as const,
+      avatarUrl: null,
     };
-    const data = { accountId: account!.id, studentId, profile, rule: 'student', origin: 'panel', registeredAt: new Date().toISOString() };
+    const data = {
+      accountId: account!.id,
+      studentId,
+      profile,
+      rule: 'student',
+      origin: 'panel',
+      registeredAt: new Date().toISOString(),
+    };
     const eventId = uuid();
     // Written past the schema check by another connection: the projection throws on it.
     const raw = SqliteEventStore.open(path.join(t.dataDir, 'events.sqlite'));
-    await raw.appendToStream(`student-${studentId}`, [{ id: eventId, type: 'StudentRegistered', data: { studentId }, metadata: { accountId: account!.id, correlationId: 't' } }], { expectedRevision: 'no_stream' });
+    await raw.appendToStream(
+      `student-${studentId}`,
+      [
+        {
+          id: eventId,
+          type: 'StudentRegistered',
+          data: { studentId },
+          metadata: { accountId: account!.id, correlationId: 't' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     await raw.close();
     expect(await healthUntil(503, 5000)).toBe(503);
     // The fault goes away (an operator repairs the event): the supervisor's next attempt succeeds.
@@ -43,7 +70,12 @@ describe('supervised background thread', () => {
     db.prepare('UPDATE events SET data = ? WHERE event_id = ?').run(JSON.stringify(data), eventId);
     db.close();
     expect(await healthUntil(200, 20_000)).toBe(200);
-    const student = await t.gql(`/${demo.accountCode}/admin/graphql`, 'query($id: ID!){ aluno(id: $id){ fullName } }', { id: studentId }, await t.adminToken());
+    const student = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      'query($id: ID!){ aluno(id: $id){ fullName } }',
+      { id: studentId },
+      await t.adminToken(),
+    );
     expect(student.data?.aluno?.fullName).toBe('Volta Sozinho');
   }, 30_000);
 });

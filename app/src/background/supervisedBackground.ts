@@ -18,7 +18,10 @@ export interface SupervisorOptions {
  * CPU nor leaves the read side stopped until someone restarts the process. Everything it supervises
  * resumes from its checkpoints, so a restart does each thing once.
  */
-export async function superviseBackground(start: () => Promise<Background>, o: SupervisorOptions): Promise<Background & { readonly restarts: number }> {
+export async function superviseBackground(
+  start: () => Promise<Background>,
+  o: SupervisorOptions,
+): Promise<Background & { readonly restarts: number }> {
   const checkEveryMs = o.checkEveryMs ?? 1000;
   const minDelayMs = o.minDelayMs ?? 500;
   const maxDelayMs = o.maxDelayMs ?? 30_000;

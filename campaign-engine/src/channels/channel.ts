@@ -5,7 +5,13 @@ export interface Delivery {
   readonly deliveryId: string;
   readonly accountId: string;
   readonly campaignId: string;
-  readonly student: { readonly id: string; readonly name: string; readonly lastName: string; readonly email: string; readonly phone: string | null };
+  readonly student: {
+    readonly id: string;
+    readonly name: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly phone: string | null;
+  };
   readonly subject: string;
   readonly html: string;
   readonly text: string;

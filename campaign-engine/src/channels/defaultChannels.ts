@@ -6,23 +6,43 @@ import { outboxMailSender } from './outboxMailSender.ts';
 import { pushChannel, recordingPushProvider } from './pushChannel.ts';
 import { smtpMailSender } from './smtpMailSender.ts';
 
-const notConfigured = (name: string): ChannelSender => async () => {
-  throw new PermanentDeliveryError(`Canal ${name} não configurado`);
-};
+const notConfigured =
+  (name: string): ChannelSender =>
+  async () => {
+    throw new PermanentDeliveryError(`Canal ${name} não configurado`);
+  };
 
 /**
  * Channels from the environment: SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS send real e-mail, else the
  * outbox (embedded default); SMS_PROVIDER_URL / WHATSAPP_PROVIDER_URL (+ _TOKEN) enable those channels.
  */
-export function channelsFromEnv(env: NodeJS.ProcessEnv, eventStore: EventStore, outbox: DocumentStore, now: () => Date): Channels {
-  const smtp = env.SMTP_HOST ? smtpMailSender({ host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 25), user: env.SMTP_USER, pass: env.SMTP_PASS }) : null;
+export function channelsFromEnv(
+  env: NodeJS.ProcessEnv,
+  eventStore: EventStore,
+  outbox: DocumentStore,
+  now: () => Date,
+): Channels {
+  const smtp = env.SMTP_HOST
+    ? smtpMailSender({
+        host: env.SMTP_HOST,
+        port: Number(env.SMTP_PORT ?? 25),
+        user: env.SMTP_USER,
+        pass: env.SMTP_PASS,
+      })
+    : null;
   const mail = smtp ? () => smtp : outboxMailSender(outbox, now);
   return {
     email: emailChannel(mail),
     push: pushChannel(eventStore, recordingPushProvider()),
-    sms: env.SMS_PROVIDER_URL ? httpMessagingChannel({ baseUrl: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN, channel: 'sms' }) : notConfigured('SMS'),
+    sms: env.SMS_PROVIDER_URL
+      ? httpMessagingChannel({ baseUrl: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN, channel: 'sms' })
+      : notConfigured('SMS'),
     whatsapp: env.WHATSAPP_PROVIDER_URL
-      ? httpMessagingChannel({ baseUrl: env.WHATSAPP_PROVIDER_URL, token: env.WHATSAPP_PROVIDER_TOKEN, channel: 'whatsapp' })
+      ? httpMessagingChannel({
+          baseUrl: env.WHATSAPP_PROVIDER_URL,
+          token: env.WHATSAPP_PROVIDER_TOKEN,
+          channel: 'whatsapp',
+        })
       : notConfigured('WhatsApp'),
   };
 }

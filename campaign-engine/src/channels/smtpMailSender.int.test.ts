@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChannel } from './emailChannel.ts';
 import { smtpMailSender } from './smtpMailSender.ts';
 
-interface Received { from: string; to: string[]; raw: string }
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
 
 describe('e-mail over SMTP (nodemailer) against a real SMTP server', () => {
   const received: Received[] = [];
@@ -18,7 +22,11 @@ describe('e-mail over SMTP (nodemailer) against a real SMTP server', () => {
         let raw = '';
         stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         });
       },
@@ -32,10 +40,17 @@ describe('e-mail over SMTP (nodemailer) against a real SMTP server', () => {
     const smtp = smtpMailSender({ host: '127.0.0.1', port });
     const send = emailChannel(() => smtp);
     const result = await send({
-      deliveryId: 'd1', accountId: 'a1', campaignId: 'c1', now: '2026-11-23T13:00:00.000Z',
+      deliveryId: 'd1',
+      accountId: 'a1',
+      campaignId: 'c1',
+      now: '2026-11-23T13:00:00.000Z',
       student: { id: 's1', name: 'Ana', lastName: 'Silva', email: 'ana@exemplo.com.br', phone: null },
-      subject: 'Olá Ana', html: '<p>Bom treino, Ana!</p>', text: 'Bom treino, Ana!',
-      senderName: 'Academia Demo', senderEmail: 'contato@demo.com.br', bcc: ['copia@demo.com.br'],
+      subject: 'Olá Ana',
+      html: '<p>Bom treino, Ana!</p>',
+      text: 'Bom treino, Ana!',
+      senderName: 'Academia Demo',
+      senderEmail: 'contato@demo.com.br',
+      bcc: ['copia@demo.com.br'],
     });
     smtp.close();
     expect(result).toEqual({ recipient: 'ana@exemplo.com.br' });

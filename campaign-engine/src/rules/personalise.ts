@@ -20,7 +20,11 @@ export function htmlToText(html: string): string {
     .replace(/<\s*br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h\d|li)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
     .replace(/\n{2,}/g, '\n')
     .trim();
 }

@@ -43,14 +43,18 @@ export function sendsForTrigger(
   now: Date,
 ): PlannedSend[] {
   return campaigns
-    .filter((c) => c.accountId === fact.accountId && c.settings.status === 'active' && c.settings.activity === fact.trigger)
+    .filter(
+      (c) => c.accountId === fact.accountId && c.settings.status === 'active' && c.settings.activity === fact.trigger,
+    )
     .filter((c) => inSegment(c.settings, student, planTypeOf, fact.trigger === 'end_plan' ? fact.planId : undefined))
     .map((c) => planned(c, student.id, fact.eventId, now));
 }
 
 /** single_dispatch: a campaign that is active and not yet dispatched goes once to its whole segment. */
 export function shouldDispatch(campaign: EngineCampaign): boolean {
-  return campaign.settings.activity === 'single_dispatch' && campaign.settings.status === 'active' && !campaign.dispatched;
+  return (
+    campaign.settings.activity === 'single_dispatch' && campaign.settings.status === 'active' && !campaign.dispatched
+  );
 }
 
 export function sendsForDispatch(

@@ -11,18 +11,46 @@ import type { EngineCampaign, StudentAttrs } from './types.ts';
 // The campaign rules at their edges: placeholder spellings, the text part of a mail, delivery ids that must not
 // change between versions (marks and delivery events are keyed by them), the ISO week on a Sunday, the send minute.
 const settings = (o: Partial<CampaignSettings> = {}): CampaignSettings => ({
-  title: 't', description: 'd', status: 'active', activity: 'checkin', templateType: 'all', segmentValue: null, frequency: 'one_time', time: null,
-  notificationChannel: 'email', senderEmail: null, senderName: null, toBcc: [], ...o,
+  title: 't',
+  description: 'd',
+  status: 'active',
+  activity: 'checkin',
+  templateType: 'all',
+  segmentValue: null,
+  frequency: 'one_time',
+  time: null,
+  notificationChannel: 'email',
+  senderEmail: null,
+  senderName: null,
+  toBcc: [],
+  ...o,
 });
-const campaignOf = (o: Partial<CampaignSettings> = {}, id = 'c1'): EngineCampaign => ({ id, accountId: 'a1', settings: settings(o), dispatched: false });
-const student: StudentAttrs = { id: 's1', accountId: 'a1', name: 'Ana', lastName: 'Silva', email: 'ana@x.com', phone: null, status: 'ativo', gympassId: null, activePlans: {} };
+const campaignOf = (o: Partial<CampaignSettings> = {}, id = 'c1'): EngineCampaign => ({
+  id,
+  accountId: 'a1',
+  settings: settings(o),
+  dispatched: false,
+});
+const student: StudentAttrs = {
+  id: 's1',
+  accountId: 'a1',
+  name: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@x.com',
+  phone: null,
+  status: 'ativo',
+  gympassId: null,
+  activePlans: {},
+};
 const ana = { name: 'Ana', lastName: 'Silva' };
 
 describe('personalise: placeholder spellings', () => {
   it('given placeholders with or without inner spaces, in any case, then each is filled', () => {
     expect(personalise('{{nome}}|{{ nome }}|{{NOME}}|{{  nome}}', ana, false)).toBe('Ana|Ana|Ana|Ana');
     expect(personalise('{{sobrenome}}|{{  sobrenome  }}|{{ Sobrenome}}', ana, false)).toBe('Silva|Silva|Silva');
-    expect(personalise('{{nome_completo}}|{{ nome_completo }}|{{nome_completo  }}', ana, false)).toBe('Ana Silva|Ana Silva|Ana Silva');
+    expect(personalise('{{nome_completo}}|{{ nome_completo }}|{{nome_completo  }}', ana, false)).toBe(
+      'Ana Silva|Ana Silva|Ana Silva',
+    );
   });
 
   it('given a student without last name, then the full name has no trailing space', () => {
@@ -53,7 +81,9 @@ describe('htmlToText: the text part of a mail, SMS and WhatsApp', () => {
 
 describe('delivery ids and periods (stable across versions: marks and delivery events are keyed by them)', () => {
   it('given a campaign, student, period and channel, then the id is the uuidv5 of them under "campaign-delivery"', () => {
-    expect(deliveryIdOf(campaignOf(), 's1', 'once')).toBe(deterministicId('campaign-delivery', 'c1', 's1', 'once', 'email'));
+    expect(deliveryIdOf(campaignOf(), 's1', 'once')).toBe(
+      deterministicId('campaign-delivery', 'c1', 's1', 'once', 'email'),
+    );
   });
 
   it('given one_time, then the period is "once" whenever asked', () => {
@@ -82,35 +112,93 @@ describe('delivery ids and periods (stable across versions: marks and delivery e
   });
 
   it('given failed attempts, then retries wait 1 s, 4 s, 16 s ... never more than 5 minutes', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelayMs)).toEqual([1000, 1000, 4000, 16000, 64000, 256000, 300000, 300000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelayMs)).toEqual([
+      1000, 1000, 4000, 16000, 64000, 256000, 300000, 300000,
+    ]);
   });
 });
 
 describe('triggers and segments', () => {
   it('given a check-in, a plan start and a points movement, then their triggers (the plan for start_plan)', () => {
-    expect(triggerOf({
-      id: 'e1', type: 'CheckinRecorded',
-      data: { accountId: 'a1', checkinId: 'ck', studentId: 's1', branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23', startTime: '10:00', status: 'validated', forced: false, recordedAt: 'x' },
-    })).toEqual({ eventId: 'e1', trigger: 'checkin', accountId: 'a1', studentId: 's1' });
-    expect(triggerOf({ id: 'e2', type: 'StudentPlanStarted', data: { accountId: 'a1', studentPlanId: 'sp', studentId: 's1', planId: 'p1', startDate: '2026-11-23' } }))
-      .toEqual({ eventId: 'e2', trigger: 'start_plan', accountId: 'a1', studentId: 's1', planId: 'p1' });
-    expect(triggerOf({
-      id: 'e3', type: 'PointsMovementRecorded',
-      data: { accountId: 'a1', movementId: 'm', studentId: 's1', operation: 'add', value: 10, obs: null, balanceAfter: 10, recordedAt: 'x' },
-    })).toEqual({ eventId: 'e3', trigger: 'moviment_points', accountId: 'a1', studentId: 's1' });
+    expect(
+      triggerOf({
+        id: 'e1',
+        type: 'CheckinRecorded',
+        data: {
+          accountId: 'a1',
+          checkinId: 'ck',
+          studentId: 's1',
+          branchId: 'b',
+          programId: 'p',
+          programClassId: 'pc',
+          classDate: '2026-11-23',
+          startTime: '10:00',
+          status: 'validated',
+          forced: false,
+          recordedAt: 'x',
+        },
+      }),
+    ).toEqual({ eventId: 'e1', trigger: 'checkin', accountId: 'a1', studentId: 's1' });
+    expect(
+      triggerOf({
+        id: 'e2',
+        type: 'StudentPlanStarted',
+        data: { accountId: 'a1', studentPlanId: 'sp', studentId: 's1', planId: 'p1', startDate: '2026-11-23' },
+      }),
+    ).toEqual({ eventId: 'e2', trigger: 'start_plan', accountId: 'a1', studentId: 's1', planId: 'p1' });
+    expect(
+      triggerOf({
+        id: 'e3',
+        type: 'PointsMovementRecorded',
+        data: {
+          accountId: 'a1',
+          movementId: 'm',
+          studentId: 's1',
+          operation: 'add',
+          value: 10,
+          obs: null,
+          balanceAfter: 10,
+          recordedAt: 'x',
+        },
+      }),
+    ).toEqual({ eventId: 'e3', trigger: 'moviment_points', accountId: 'a1', studentId: 's1' });
   });
 
   it('given a plan segment, then only end_plan counts the plan of the trigger; start_plan needs it among the active plans', () => {
     const c = campaignOf({ activity: 'start_plan', templateType: 'plan', segmentValue: 'p1' });
     const now = new Date('2026-11-23T13:00:00Z');
-    expect(sendsForTrigger({ trigger: 'start_plan', accountId: 'a1', studentId: 's1', eventId: 'e', planId: 'p1' }, [c], student, () => undefined, now)).toEqual([]);
+    expect(
+      sendsForTrigger(
+        { trigger: 'start_plan', accountId: 'a1', studentId: 's1', eventId: 'e', planId: 'p1' },
+        [c],
+        student,
+        () => undefined,
+        now,
+      ),
+    ).toEqual([]);
     const ended = campaignOf({ activity: 'end_plan', templateType: 'plan', segmentValue: 'p1' });
-    expect(sendsForTrigger({ trigger: 'end_plan', accountId: 'a1', studentId: 's1', eventId: 'e', planId: 'p1' }, [ended], student, () => undefined, now)).toHaveLength(1);
+    expect(
+      sendsForTrigger(
+        { trigger: 'end_plan', accountId: 'a1', studentId: 's1', eventId: 'e', planId: 'p1' },
+        [ended],
+        student,
+        () => undefined,
+        now,
+      ),
+    ).toHaveLength(1);
   });
 
   it('given a student with neither a Gympass id nor a Gympass plan, then outside the gympass segment', () => {
-    expect(inSegment({ templateType: 'gympass', segmentValue: null }, { ...student, activePlans: { sp: 'p-normal' } }, () => 'normal')).toBe(false);
-    expect(inSegment({ templateType: 'gympass', segmentValue: null }, { ...student, gympassId: 'GP-1' }, () => undefined)).toBe(true);
+    expect(
+      inSegment(
+        { templateType: 'gympass', segmentValue: null },
+        { ...student, activePlans: { sp: 'p-normal' } },
+        () => 'normal',
+      ),
+    ).toBe(false);
+    expect(
+      inSegment({ templateType: 'gympass', segmentValue: null }, { ...student, gympassId: 'GP-1' }, () => undefined),
+    ).toBe(true);
   });
 
   it('given an active campaign of another trigger, then it is no single dispatch', () => {

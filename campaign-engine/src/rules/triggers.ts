@@ -1,4 +1,10 @@
-import { checkinRecordedV1, pointsMovementRecordedV1, studentPlanEndedV1, studentPlanStartedV1, studentRegisteredV1 } from '@gym/contracts';
+import {
+  checkinRecordedV1,
+  pointsMovementRecordedV1,
+  studentPlanEndedV1,
+  studentPlanStartedV1,
+  studentRegisteredV1,
+} from '@gym/contracts';
 import type { TriggerFact } from './types.ts';
 
 /** The trigger an event is, if any (spec 002 triggers); malformed data is no trigger. */
@@ -8,23 +14,45 @@ export function triggerOf(event: { id: string; type: string; data: unknown }): T
     case 'StudentRegistered': {
       const r = studentRegisteredV1.safeParse(event.data);
       // Staff are registered as members too; only students are welcomed.
-      return r.success && r.data.rule === 'student' ? { ...base, trigger: 'new_register', accountId: r.data.accountId, studentId: r.data.studentId } : null;
+      return r.success && r.data.rule === 'student'
+        ? { ...base, trigger: 'new_register', accountId: r.data.accountId, studentId: r.data.studentId }
+        : null;
     }
     case 'CheckinRecorded': {
       const r = checkinRecordedV1.safeParse(event.data);
-      return r.success ? { ...base, trigger: 'checkin', accountId: r.data.accountId, studentId: r.data.studentId } : null;
+      return r.success
+        ? { ...base, trigger: 'checkin', accountId: r.data.accountId, studentId: r.data.studentId }
+        : null;
     }
     case 'StudentPlanStarted': {
       const r = studentPlanStartedV1.safeParse(event.data);
-      return r.success ? { ...base, trigger: 'start_plan', accountId: r.data.accountId, studentId: r.data.studentId, planId: r.data.planId } : null;
+      return r.success
+        ? {
+            ...base,
+            trigger: 'start_plan',
+            accountId: r.data.accountId,
+            studentId: r.data.studentId,
+            planId: r.data.planId,
+          }
+        : null;
     }
     case 'StudentPlanEnded': {
       const r = studentPlanEndedV1.safeParse(event.data);
-      return r.success ? { ...base, trigger: 'end_plan', accountId: r.data.accountId, studentId: r.data.studentId, planId: r.data.planId } : null;
+      return r.success
+        ? {
+            ...base,
+            trigger: 'end_plan',
+            accountId: r.data.accountId,
+            studentId: r.data.studentId,
+            planId: r.data.planId,
+          }
+        : null;
     }
     case 'PointsMovementRecorded': {
       const r = pointsMovementRecordedV1.safeParse(event.data);
-      return r.success ? { ...base, trigger: 'moviment_points', accountId: r.data.accountId, studentId: r.data.studentId } : null;
+      return r.success
+        ? { ...base, trigger: 'moviment_points', accountId: r.data.accountId, studentId: r.data.studentId }
+        : null;
     }
     default:
       return null;

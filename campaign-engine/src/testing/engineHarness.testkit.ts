@@ -11,14 +11,18 @@ import type { ChannelSender, Channels } from '../channels/channel.ts';
 import { startCampaignEngine, type CampaignEngine } from '../engine.ts';
 
 /** Real SQLite files (event store, bus, the engine's store) in a temp folder; events go onto the bus. */
-export async function engineHarness(options: { sms?: ChannelSender; whatsapp?: ChannelSender; maxAttempts?: number } = {}) {
+export async function engineHarness(
+  options: { sms?: ChannelSender; whatsapp?: ChannelSender; maxAttempts?: number } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'gym-engine-'));
   const eventStore = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
   const bus = SqliteEventBus.open(path.join(dir, 'bus.sqlite'));
   const documents = SqliteDocumentStore.open(path.join(dir, 'campaigns.sqlite'));
   const clock = new FixedClock('2026-11-23T13:00:00.000Z'); // 10:00 in São Paulo
   const push = recordingPushProvider();
-  const unused: ChannelSender = async () => { throw new Error('canal não configurado no teste'); };
+  const unused: ChannelSender = async () => {
+    throw new Error('canal não configurado no teste');
+  };
   const channels: Channels = {
     email: emailChannel(outboxMailSender(documents, () => clock.now())),
     push: pushChannel(eventStore, push),
@@ -28,7 +32,16 @@ export async function engineHarness(options: { sms?: ChannelSender; whatsapp?: C
   let position = 0;
   let engine: CampaignEngine | null = null;
   const start = async () => {
-    engine = await startCampaignEngine({ bus, eventStore, documents, channels, clock, tickMs: 0, maxAttempts: options.maxAttempts ?? 3, log: () => {} });
+    engine = await startCampaignEngine({
+      bus,
+      eventStore,
+      documents,
+      channels,
+      clock,
+      tickMs: 0,
+      maxAttempts: options.maxAttempts ?? 3,
+      log: () => {},
+    });
     return engine;
   };
 
@@ -36,8 +49,15 @@ export async function engineHarness(options: { sms?: ChannelSender; whatsapp?: C
   async function publish(type: string, data: Record<string, unknown>, id = uuid()): Promise<string> {
     validateEventData(type, data);
     const event: RecordedEvent = {
-      id, type, data, schemaVersion: 1, metadata: { accountId: data.accountId as string }, streamId: `test-${id}`, streamRevision: 0,
-      position: ++position, recordedAt: clock.now().toISOString(),
+      id,
+      type,
+      data,
+      schemaVersion: 1,
+      metadata: { accountId: data.accountId as string },
+      streamId: `test-${id}`,
+      streamRevision: 0,
+      position: ++position,
+      recordedAt: clock.now().toISOString(),
     };
     await bus.publish('domain-events', [{ id, key: String(data.accountId), type, payload: event }]);
     return id;
@@ -56,7 +76,15 @@ export async function engineHarness(options: { sms?: ChannelSender; whatsapp?: C
   }
 
   return {
-    clock, eventStore, bus, documents, push, publish, outbox, deliveries, start,
+    clock,
+    eventStore,
+    bus,
+    documents,
+    push,
+    publish,
+    outbox,
+    deliveries,
+    start,
     engine: () => engine!,
     async close() {
       await engine?.stop();
@@ -85,23 +113,62 @@ export const ACCOUNT = 'acc-campaigns';
 
 export function profile(name: string, overrides: Partial<StudentProfile> = {}): StudentProfile {
   return {
-    name, lastName: 'Silva', email: `${name.toLowerCase()}@exemplo.com.br`, phone: '5511987654321', cpf: null, gender: '-', birthdate: null,
-    gympassId: null, height: null, status: 'ativo', avatarUrl: null, ...overrides,
+    name,
+    lastName: 'Silva',
+    email: `${name.toLowerCase()}@exemplo.com.br`,
+    phone: '5511987654321',
+    cpf: null,
+    gender: '-',
+    birthdate: null,
+    gympassId: null,
+    height: null,
+    status: 'ativo',
+    avatarUrl: null,
+    ...overrides,
   };
 }
 
 export function campaign(overrides: Partial<CampaignSettings> = {}): CampaignSettings {
   return {
-    title: 'Olá {{nome}}', description: '<p>Bom treino, {{nome}}!</p>', status: 'active', activity: 'checkin', templateType: 'all', segmentValue: null,
-    frequency: 'one_time', time: null, notificationChannel: 'email', senderEmail: null, senderName: null, toBcc: [], ...overrides,
+    title: 'Olá {{nome}}',
+    description: '<p>Bom treino, {{nome}}!</p>',
+    status: 'active',
+    activity: 'checkin',
+    templateType: 'all',
+    segmentValue: null,
+    frequency: 'one_time',
+    time: null,
+    notificationChannel: 'email',
+    senderEmail: null,
+    senderName: null,
+    toBcc: [],
+    ...overrides,
   };
 }
 
 /** A catalogue plan as the plans feature writes it in PlanCreated (only its type matters to the engine). */
 export function catalogPlan(name: string, planType: PlanType) {
   return {
-    name, description: null, code: name.toLowerCase(), planType, visibility: 'everywhere', color: null, coverUrl: null, status: 'active',
-    programIds: [], externalStores: [], recurrence: 'month', recurrenceValue: 1, value: 10000, installments: 1,
-    billingTriggerType: 'inicio_do_periodo', billingTriggerDay: null, cycles: 0, subject: null, body: null, subjectOnEnd: null, bodyOnEnd: null,
+    name,
+    description: null,
+    code: name.toLowerCase(),
+    planType,
+    visibility: 'everywhere',
+    color: null,
+    coverUrl: null,
+    status: 'active',
+    programIds: [],
+    externalStores: [],
+    recurrence: 'month',
+    recurrenceValue: 1,
+    value: 10000,
+    installments: 1,
+    billingTriggerType: 'inicio_do_periodo',
+    billingTriggerDay: null,
+    cycles: 0,
+    subject: null,
+    body: null,
+    subjectOnEnd: null,
+    bodyOnEnd: null,
   };
 }

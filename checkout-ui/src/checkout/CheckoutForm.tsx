@@ -1,10 +1,23 @@
-import { cardLabelOf, installmentOptions, maskCardNumber, maskCvv, maskExpiry, validateCheckoutField, type CheckoutField, type CheckoutFormValues } from '@gym/contracts/checkout/formRules';
+import {
+  cardLabelOf,
+  installmentOptions,
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+  validateCheckoutField,
+  type CheckoutField,
+  type CheckoutFormValues,
+} from '@gym/contracts/checkout/formRules';
 import type { CheckoutPlan } from '@gym/contracts/checkout/request';
 import { maskCpf, maskPhone } from '@gym/contracts/validation/masks';
 import type { FormEvent, ReactNode } from 'react';
 
 const masks: Partial<Record<CheckoutField, (value: string) => string>> = {
-  cpf: maskCpf, phone: maskPhone, creditCardNumber: maskCardNumber, creditCardExpired: maskExpiry, creditCardCvv: maskCvv,
+  cpf: maskCpf,
+  phone: maskPhone,
+  creditCardNumber: maskCardNumber,
+  creditCardExpired: maskExpiry,
+  creditCardCvv: maskCvv,
 };
 
 interface Props {
@@ -23,7 +36,16 @@ interface Props {
 
 export function CheckoutForm(props: Props) {
   const { values, touched, step } = props;
-  const field = (name: CheckoutField, label: string, input: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'text'; placeholder?: string }) => {
+  const field = (
+    name: CheckoutField,
+    label: string,
+    input: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+      placeholder?: string;
+    },
+  ) => {
     const verdict = touched.has(name) ? validateCheckoutField(name, values[name]) : null;
     const id = `checkout-${name}`;
     return (
@@ -45,8 +67,16 @@ export function CheckoutForm(props: Props) {
           }}
           onBlur={() => props.onTouch(name)}
         />
-        {verdict?.error ? <small id={`${id}-msg`} className="error">{verdict.error}</small> : null}
-        {verdict?.hint ? <small id={`${id}-msg`} className="hint">{verdict.hint}</small> : null}
+        {verdict?.error ? (
+          <small id={`${id}-msg`} className="error">
+            {verdict.error}
+          </small>
+        ) : null}
+        {verdict?.hint ? (
+          <small id={`${id}-msg`} className="hint">
+            {verdict.hint}
+          </small>
+        ) : null}
       </div>
     );
   };
@@ -67,16 +97,31 @@ export function CheckoutForm(props: Props) {
         {field('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <div className="row">
           {field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '999.999.999-99' })}
-          {field('phone', 'Telefone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', placeholder: '(99) 99999-9999' })}
+          {field('phone', 'Telefone', {
+            type: 'tel',
+            autoComplete: 'tel-national',
+            inputMode: 'tel',
+            placeholder: '(99) 99999-9999',
+          })}
         </div>
         <div className="field">
           <label htmlFor="checkout-gender">Gênero</label>
-          <select id="checkout-gender" name="gender" value={values.gender} onChange={(e) => { props.onChange('gender', e.target.value); props.onTouch('gender'); }}>
+          <select
+            id="checkout-gender"
+            name="gender"
+            value={values.gender}
+            onChange={(e) => {
+              props.onChange('gender', e.target.value);
+              props.onTouch('gender');
+            }}
+          >
             <option value="">Selecione</option>
             <option value="Feminino">Feminino</option>
             <option value="Masculino">Masculino</option>
           </select>
-          {touched.has('gender') && validateCheckoutField('gender', values.gender).error ? <small className="error">{validateCheckoutField('gender', values.gender).error}</small> : null}
+          {touched.has('gender') && validateCheckoutField('gender', values.gender).error ? (
+            <small className="error">{validateCheckoutField('gender', values.gender).error}</small>
+          ) : null}
         </div>
       </fieldset>
     );
@@ -84,17 +129,36 @@ export function CheckoutForm(props: Props) {
     body = (
       <fieldset>
         <legend>Pagamento</legend>
-        {field('creditCardNumber', 'Número do cartão', { autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '9999 9999 9999 9999' })}
-        <p className="brand" aria-live="polite">{brand === 'none' ? '' : `Bandeira: ${brand}`}</p>
+        {field('creditCardNumber', 'Número do cartão', {
+          autoComplete: 'cc-number',
+          inputMode: 'numeric',
+          placeholder: '9999 9999 9999 9999',
+        })}
+        <p className="brand" aria-live="polite">
+          {brand === 'none' ? '' : `Bandeira: ${brand}`}
+        </p>
         {field('creditCardName', 'Nome no cartão', { autoComplete: 'cc-name' })}
         <div className="row">
-          {field('creditCardExpired', 'Validade', { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/AA' })}
+          {field('creditCardExpired', 'Validade', {
+            autoComplete: 'cc-exp',
+            inputMode: 'numeric',
+            placeholder: 'MM/AA',
+          })}
           {field('creditCardCvv', 'CVV', { autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '999' })}
         </div>
         <div className="field">
           <label htmlFor="checkout-installments">Parcelas</label>
-          <select id="checkout-installments" name="installments" value={values.installments} onChange={(e) => props.onChange('installments', Number(e.target.value))}>
-            {installmentOptions(props.plan.value, props.plan.installments).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          <select
+            id="checkout-installments"
+            name="installments"
+            value={values.installments}
+            onChange={(e) => props.onChange('installments', Number(e.target.value))}
+          >
+            {installmentOptions(props.plan.value, props.plan.installments).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
       </fieldset>
@@ -105,7 +169,11 @@ export function CheckoutForm(props: Props) {
     <form id="checkout-form" className="card" noValidate onSubmit={submit} onFocus={props.onFirstFocus}>
       {body}
       <div className="actions">
-        {step === 'payment' ? <button type="button" className="link" onClick={props.onBack}>Voltar</button> : null}
+        {step === 'payment' ? (
+          <button type="button" className="link" onClick={props.onBack}>
+            Voltar
+          </button>
+        ) : null}
         <button type="submit" className="primary" disabled={props.submitting}>
           {last ? (props.cardOnPage ? 'Finalizar compra' : 'Ir para o pagamento') : 'Continuar'}
         </button>

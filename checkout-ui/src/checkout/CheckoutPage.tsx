@@ -1,5 +1,12 @@
 import { GUARANTEE_DAYS, type CheckoutStep } from '@gym/contracts/checkout/constants';
-import { CARD_FIELDS, cardLabelOf, emptyCheckoutForm, validateCheckoutForm, type CheckoutField, type CheckoutFormValues } from '@gym/contracts/checkout/formRules';
+import {
+  CARD_FIELDS,
+  cardLabelOf,
+  emptyCheckoutForm,
+  validateCheckoutForm,
+  type CheckoutField,
+  type CheckoutFormValues,
+} from '@gym/contracts/checkout/formRules';
 import { checkoutMessages as m } from '@gym/contracts/checkout/messages';
 import type { CheckoutAccount, CheckoutPlan } from '@gym/contracts/checkout/request';
 import { formatBRL } from '@gym/contracts/validation/money';
@@ -10,8 +17,24 @@ import { CheckoutForm } from './CheckoutForm';
 import { BENEFITS, NEXT_STEPS, STEP_LABELS, TRUST_BADGES } from './content';
 import { setMeta, setStructuredData } from './head';
 import {
-  chooseVariant, countdownLeft, documentTitle, exitIntent, formatCountdown, isStripe, nextOverlayProgress, progressFill, purchaseOutcome,
-  showStickyCta, socialMeta, socialProofBucket, structuredData, themeStyle, VARIANT_STORAGE_KEY, visiblePlans, type ExitModalState, type Variant,
+  chooseVariant,
+  countdownLeft,
+  documentTitle,
+  exitIntent,
+  formatCountdown,
+  isStripe,
+  nextOverlayProgress,
+  progressFill,
+  purchaseOutcome,
+  showStickyCta,
+  socialMeta,
+  socialProofBucket,
+  structuredData,
+  themeStyle,
+  VARIANT_STORAGE_KEY,
+  visiblePlans,
+  type ExitModalState,
+  type Variant,
 } from './logic/page';
 import { track, trackingEntry, type TrackingEvent } from './logic/tracking';
 
@@ -56,12 +79,15 @@ export function CheckoutPage() {
     track(window as unknown as { dataLayer?: unknown[] }, trackingEntry(event, planRef.current, extra));
   }, []);
 
-  const selectPlan = useCallback((chosen: CheckoutPlan) => {
-    planRef.current = chosen;
-    setPlan(chosen);
-    setStep('personal');
-    emit('view_plan');
-  }, [emit]);
+  const selectPlan = useCallback(
+    (chosen: CheckoutPlan) => {
+      planRef.current = chosen;
+      setPlan(chosen);
+      setStep('personal');
+      emit('view_plan');
+    },
+    [emit],
+  );
 
   // The account, its plans, and the plan of ?plan= when given.
   useEffect(() => {
@@ -73,7 +99,12 @@ export function CheckoutPage() {
         setPlans(list);
         const chosen = chooseVariant(search, page.account.variant, storedVariant(), Math.random);
         setVariant(chosen.variant);
-        if (chosen.store) try { localStorage.setItem(VARIANT_STORAGE_KEY, chosen.store); } catch { /* private mode */ }
+        if (chosen.store)
+          try {
+            localStorage.setItem(VARIANT_STORAGE_KEY, chosen.store);
+          } catch {
+            /* private mode */
+          }
         if (requestedPlan) {
           try {
             const found = await lookUpPlan(requestedPlan);
@@ -98,7 +129,11 @@ export function CheckoutPage() {
   }, [emit, selectPlan]);
 
   useEffect(() => {
-    if (!loading) emit('checkout_progress', { checkout_step: step, step_index: ['plan', 'personal', 'payment', 'confirmation'].indexOf(step) + 1 });
+    if (!loading)
+      emit('checkout_progress', {
+        checkout_step: step,
+        step_index: ['plan', 'personal', 'payment', 'confirmation'].indexOf(step) + 1,
+      });
   }, [step, loading, emit]);
 
   // Title, social metadata and structured data follow the account and the plan.
@@ -141,7 +176,8 @@ export function CheckoutPage() {
     return () => clearInterval(timer);
   }, [submitting]);
 
-  const change = (field: keyof CheckoutFormValues, value: string | number) => setValues((v) => ({ ...v, [field]: value }));
+  const change = (field: keyof CheckoutFormValues, value: string | number) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const touch = (field: CheckoutField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   const fail = (message: string) => {
     setToast(message);
@@ -171,12 +207,32 @@ export function CheckoutPage() {
     try {
       let payment: Record<string, unknown> | undefined;
       if (cardOnPage) {
-        const card = await tokenizeCard({ number: onlyDigits(values.creditCardNumber), holder_name: values.creditCardName, expiry: values.creditCardExpired, cvv: values.creditCardCvv });
+        const card = await tokenizeCard({
+          number: onlyDigits(values.creditCardNumber),
+          holder_name: values.creditCardName,
+          expiry: values.creditCardExpired,
+          cvv: values.creditCardCvv,
+        });
         emit('add_payment_info', { payment_type: 'credit_card', card_brand: card.brand });
-        payment = { card_token: card.token, credit_card_label: cardLabelOf(values.creditCardNumber), last_four: card.last4, installments: values.installments };
+        payment = {
+          card_token: card.token,
+          credit_card_label: cardLabelOf(values.creditCardNumber),
+          last_four: card.last4,
+          installments: values.installments,
+        };
       }
-      const customer = { name: values.firstName.trim(), last_name: values.lastName.trim(), gender: values.gender, email: values.email.trim(), cpf: values.cpf, phone: values.phone };
-      const answer = await submitPurchase({ checkout: { plan_code: plan.code, plan: plan.name, customer, ...(payment ? { payment } : {}) } }, attemptKey.current);
+      const customer = {
+        name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        gender: values.gender,
+        email: values.email.trim(),
+        cpf: values.cpf,
+        phone: values.phone,
+      };
+      const answer = await submitPurchase(
+        { checkout: { plan_code: plan.code, plan: plan.name, customer, ...(payment ? { payment } : {}) } },
+        attemptKey.current,
+      );
       const outcome = purchaseOutcome(plan, answer);
       if (outcome.kind === 'error') return fail(outcome.message);
       if (outcome.kind === 'redirect') {
@@ -207,26 +263,51 @@ export function CheckoutPage() {
     main = (
       <section className="card congrats" aria-live="polite">
         <h2>Parabéns!</h2>
-        <p>Sua compra do <strong>{plan.name}</strong> foi confirmada.</p>
+        <p>
+          Sua compra do <strong>{plan.name}</strong> foi confirmada.
+        </p>
         <p>Enviamos uma senha de acesso para o seu e-mail.</p>
         <h3>Próximos passos</h3>
-        <ol>{NEXT_STEPS.map((s) => <li key={s}>{s}</li>)}</ol>
+        <ol>
+          {NEXT_STEPS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
       </section>
     );
   } else if (loading) {
-    main = <p className="card loading" role="status">{m.loadingPlan}</p>;
+    main = (
+      <p className="card loading" role="status">
+        {m.loadingPlan}
+      </p>
+    );
   } else if (plans.length === 0 && !plan) {
     main = <p className="card notice">{pageError ?? m.noPlans}</p>;
   } else {
     main = (
       <>
-        {pageError ? <p className="card notice" role="alert">{pageError}</p> : null}
+        {pageError ? (
+          <p className="card notice" role="alert">
+            {pageError}
+          </p>
+        ) : null}
         {variant === 'A' ? (
           <div className="card field">
             <label htmlFor="checkout-plan">{m.choosePlan}</label>
-            <select id="checkout-plan" value={plan?.code ?? ''} onChange={(e) => { const p = plans.find((x) => x.code === e.target.value); if (p) selectPlan(p); }}>
-              <option value="" disabled>{m.choosePlan}</option>
-              {plans.map((p) => <option key={p.code} value={p.code}>{`${p.name} - ${formatBRL(p.value)}`}</option>)}
+            <select
+              id="checkout-plan"
+              value={plan?.code ?? ''}
+              onChange={(e) => {
+                const p = plans.find((x) => x.code === e.target.value);
+                if (p) selectPlan(p);
+              }}
+            >
+              <option value="" disabled>
+                {m.choosePlan}
+              </option>
+              {plans.map((p) => (
+                <option key={p.code} value={p.code}>{`${p.name} - ${formatBRL(p.value)}`}</option>
+              ))}
             </select>
           </div>
         ) : null}
@@ -237,7 +318,9 @@ export function CheckoutPage() {
                 <h3>{p.name}</h3>
                 {p.description ? <p>{p.description}</p> : null}
                 <p className="price">{formatBRL(p.value)}</p>
-                <button type="button" className="primary" onClick={() => selectPlan(p)}>Escolher {p.name}</button>
+                <button type="button" className="primary" onClick={() => selectPlan(p)}>
+                  Escolher {p.name}
+                </button>
               </div>
             ))}
           </div>
@@ -247,9 +330,16 @@ export function CheckoutPage() {
             <div className="card summary">
               <div>
                 <h2>{plan.name}</h2>
-                <p className="price">{formatBRL(plan.value)}{plan.installments > 1 ? ` ou até ${plan.installments}x` : ''}</p>
+                <p className="price">
+                  {formatBRL(plan.value)}
+                  {plan.installments > 1 ? ` ou até ${plan.installments}x` : ''}
+                </p>
               </div>
-              {plans.length > 1 ? <button type="button" className="link" onClick={() => setStep('plan')}>{m.changePlan}</button> : null}
+              {plans.length > 1 ? (
+                <button type="button" className="link" onClick={() => setStep('plan')}>
+                  {m.changePlan}
+                </button>
+              ) : null}
             </div>
             <CheckoutForm
               plan={plan}
@@ -260,7 +350,12 @@ export function CheckoutPage() {
               submitting={submitting}
               onChange={change}
               onTouch={touch}
-              onFirstFocus={() => { if (!begun.current) { begun.current = true; emit('begin_checkout'); } }}
+              onFirstFocus={() => {
+                if (!begun.current) {
+                  begun.current = true;
+                  emit('begin_checkout');
+                }
+              }}
               onSubmit={() => void submit()}
               onBack={() => setStep('personal')}
             />
@@ -273,29 +368,60 @@ export function CheckoutPage() {
   return (
     <div className="checkout" style={style}>
       <header className="account">
-        {account?.image ? <img src={account.image} alt="" width="56" height="56" /> : <span className="avatar" aria-hidden="true">{account?.name.slice(0, 1) ?? ''}</span>}
+        {account?.image ? (
+          <img src={account.image} alt="" width="56" height="56" />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {account?.name.slice(0, 1) ?? ''}
+          </span>
+        )}
         <div>
           <h1>{account?.name ?? ''}</h1>
           {account?.shortDescription ? <p>{account.shortDescription}</p> : null}
         </div>
       </header>
-      <ul className="badges">{TRUST_BADGES.map((b) => <li key={b}>{b}</li>)}</ul>
-      <div className="urgency" role="timer" aria-live="off">Oferta por tempo limitado: <strong>{left}</strong></div>
+      <ul className="badges">
+        {TRUST_BADGES.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      <div className="urgency" role="timer" aria-live="off">
+        Oferta por tempo limitado: <strong>{left}</strong>
+      </div>
       <nav className="progress" aria-label="Etapas da compra">
-        <div className="bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progressFill(step) * 100)} aria-label="Progresso da compra">
+        <div
+          className="bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progressFill(step) * 100)}
+          aria-label="Progresso da compra"
+        >
           <div className="fill" style={{ width: `${progressFill(step) * 100}%` }} />
         </div>
-        <ol>{(Object.keys(STEP_LABELS) as CheckoutStep[]).map((s) => <li key={s} className={s === step ? 'current' : undefined} aria-current={s === step ? 'step' : undefined}>{STEP_LABELS[s]}</li>)}</ol>
+        <ol>
+          {(Object.keys(STEP_LABELS) as CheckoutStep[]).map((s) => (
+            <li key={s} className={s === step ? 'current' : undefined} aria-current={s === step ? 'step' : undefined}>
+              {STEP_LABELS[s]}
+            </li>
+          ))}
+        </ol>
       </nav>
       <main className="layout">
         <div className="main-col">{main}</div>
         <aside className="side-col">
           <section className="card">
             <h2>O que está incluso</h2>
-            <ul className="benefits">{BENEFITS.map((b) => <li key={b}>{b}</li>)}</ul>
+            <ul className="benefits">
+              {BENEFITS.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
           </section>
           <section className="card social">
-            <p><strong>{socialProofBucket(account?.usersSize ?? 0)}</strong> alunos já treinam com a gente.</p>
+            <p>
+              <strong>{socialProofBucket(account?.usersSize ?? 0)}</strong> alunos já treinam com a gente.
+            </p>
           </section>
           <section className="card guarantee">
             <h2>Garantia de {GUARANTEE_DAYS} dias</h2>
@@ -305,7 +431,11 @@ export function CheckoutPage() {
       </main>
       {sticky && plan && !purchased && step !== 'plan' ? (
         <div className="sticky-cta">
-          <button type="button" className="primary" onClick={() => (document.getElementById('checkout-form') as HTMLFormElement | null)?.requestSubmit()}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => (document.getElementById('checkout-form') as HTMLFormElement | null)?.requestSubmit()}
+          >
             {step === 'payment' || !cardOnPage ? 'Finalizar compra' : 'Continuar'} · {formatBRL(plan.value)}
           </button>
         </div>
@@ -314,10 +444,31 @@ export function CheckoutPage() {
         <div className="modal-backdrop">
           <div className="modal" role="dialog" aria-modal="true" aria-labelledby="exit-title">
             <h2 id="exit-title">Espere! Não vá embora ainda</h2>
-            <p>Esta oferta expira em <strong>{left}</strong>. Garanta seu plano com {GUARANTEE_DAYS} dias de garantia.</p>
+            <p>
+              Esta oferta expira em <strong>{left}</strong>. Garanta seu plano com {GUARANTEE_DAYS} dias de garantia.
+            </p>
             <div className="actions">
-              <button type="button" className="link" onClick={() => { setExitModal('closed'); emit('exit_intent_leave'); }}>Sair</button>
-              <button type="button" className="primary" onClick={() => { setExitModal('closed'); emit('exit_intent_stay'); window.scrollTo({ top: 0, behavior: 'smooth' }); }}>Continuar comprando</button>
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  setExitModal('closed');
+                  emit('exit_intent_leave');
+                }}
+              >
+                Sair
+              </button>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => {
+                  setExitModal('closed');
+                  emit('exit_intent_stay');
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              >
+                Continuar comprando
+              </button>
             </div>
           </div>
         </div>
@@ -326,11 +477,17 @@ export function CheckoutPage() {
         <div className="overlay" role="status" aria-label="Processando pagamento">
           <div className="overlay-box">
             <p>Processando seu pagamento...</p>
-            <div className="bar"><div className="fill" style={{ width: `${overlay}%` }} /></div>
+            <div className="bar">
+              <div className="fill" style={{ width: `${overlay}%` }} />
+            </div>
           </div>
         </div>
       ) : null}
-      {toast ? <div className="toast" role="alert" onClick={() => setToast(null)}>{toast}</div> : null}
+      {toast ? (
+        <div className="toast" role="alert" onClick={() => setToast(null)}>
+          {toast}
+        </div>
+      ) : null}
     </div>
   );
 }

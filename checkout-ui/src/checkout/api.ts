@@ -5,7 +5,10 @@ export const accountCode = decodeURIComponent(window.location.pathname.split('/'
 const base = `/${encodeURIComponent(accountCode)}/checkout`;
 
 export class RequestError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -27,7 +30,11 @@ export const lookUpPlan = (code: string) => call<CheckoutPlan>(`${base}?plan_cod
 
 /** The card goes to the payment provider's tokenization endpoint only (the sandbox's, served on this origin). */
 export const tokenizeCard = (card: { number: string; holder_name: string; expiry: string; cvv: string }) =>
-  call<{ token: string; brand: string; last4: string }>('/payments/sandbox/tokens', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(card) });
+  call<{ token: string; brand: string; last4: string }>('/payments/sandbox/tokens', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(card),
+  });
 
 export const submitPurchase = (body: unknown, idempotencyKey: string) =>
   call<{ checkout_type: string; url: string | null }>(base, {

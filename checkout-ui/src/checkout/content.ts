@@ -18,4 +18,9 @@ export const NEXT_STEPS = [
   'Entre no aplicativo com seu e-mail e a senha recebida.',
 ] as const;
 
-export const STEP_LABELS = { plan: 'Plano', personal: 'Dados pessoais', payment: 'Pagamento', confirmation: 'Confirmação' } as const;
+export const STEP_LABELS = {
+  plan: 'Plano',
+  personal: 'Dados pessoais',
+  payment: 'Pagamento',
+  confirmation: 'Confirmação',
+} as const;

@@ -26,8 +26,18 @@ export const AuthCards = ({ accountName, onSignedIn }: { accountName: string; on
       const { name, lastName } = splitFullName(fullName);
       const data =
         mode === 'signin'
-          ? (await gql<{ login: { token: string } }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p, source: "web") { ${USER_FIELDS} } }`, { e: email.trim(), p: password })).login
-          : (await gql<{ signUp: { token: string } }>(`mutation($n: String!, $l: String!, $e: String!, $p: String!) { signUp(name: $n, lastName: $l, email: $e, password: $p) { ${USER_FIELDS} } }`, { n: name, l: lastName, e: email.trim(), p: password })).signUp;
+          ? (
+              await gql<{ login: { token: string } }>(
+                `mutation($e: String!, $p: String!) { login(email: $e, password: $p, source: "web") { ${USER_FIELDS} } }`,
+                { e: email.trim(), p: password },
+              )
+            ).login
+          : (
+              await gql<{ signUp: { token: string } }>(
+                `mutation($n: String!, $l: String!, $e: String!, $p: String!) { signUp(name: $n, lastName: $l, email: $e, password: $p) { ${USER_FIELDS} } }`,
+                { n: name, l: lastName, e: email.trim(), p: password },
+              )
+            ).signUp;
       memberToken.set(data.token);
       onSignedIn();
     } catch (failure) {
@@ -51,14 +61,34 @@ export const AuthCards = ({ accountName, onSignedIn }: { accountName: string; on
       </label>
       <label>
         {mode === 'signin' ? 'Senha' : 'Crie uma senha'}
-        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete={mode === 'signin' ? 'current-password' : 'new-password'} />
+        <input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+        />
       </label>
-      {mode === 'signin' ? <a href="/users/password/new">Esqueceu sua senha?</a> : <p>Ao se cadastrar você aceita os termos de uso e a política de privacidade.</p>}
-      {error ? <p className="error" role="alert">{error}</p> : null}
+      {mode === 'signin' ? (
+        <a href="/users/password/new">Esqueceu sua senha?</a>
+      ) : (
+        <p>Ao se cadastrar você aceita os termos de uso e a política de privacidade.</p>
+      )}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button className="primary" type="submit" disabled={sending}>
         Entrar
       </button>
-      <button type="button" className="link" onClick={() => { setMode(mode === 'signin' ? 'signup' : 'signin'); setError(null); }}>
+      <button
+        type="button"
+        className="link"
+        onClick={() => {
+          setMode(mode === 'signin' ? 'signup' : 'signin');
+          setError(null);
+        }}
+      >
         {mode === 'signin' ? 'Não tem conta? Cadastre-se' : 'Já tem conta? Entre'}
       </button>
     </form>

@@ -6,7 +6,15 @@ import { commentCounter, limitComment, ratingCaption, reviewVariables, starLabel
 export const NOTICE_KEY = 'reviews.notice';
 
 /** Stars 1 to 5 ('Ruim' to 'Excelente'), a comment of at most 140 characters, and the send button. */
-export const ReviewForm = ({ reviewableType, reviewableId, subject }: { reviewableType: string; reviewableId: string; subject: string }) => {
+export const ReviewForm = ({
+  reviewableType,
+  reviewableId,
+  subject,
+}: {
+  reviewableType: string;
+  reviewableId: string;
+  subject: string;
+}) => {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +43,18 @@ export const ReviewForm = ({ reviewableType, reviewableId, subject }: { reviewab
       <p>Como você avalia {subject}?</p>
       <div className="stars" role="radiogroup" aria-label="Nota">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={starLabel(n)} className={n <= rating ? 'on' : ''} onClick={() => { setRating(n); setError(null); }}>
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={rating === n}
+            aria-label={starLabel(n)}
+            className={n <= rating ? 'on' : ''}
+            onClick={() => {
+              setRating(n);
+              setError(null);
+            }}
+          >
             ★
           </button>
         ))}
@@ -47,7 +66,11 @@ export const ReviewForm = ({ reviewableType, reviewableId, subject }: { reviewab
         <textarea value={comment} rows={3} onChange={(e) => setComment(limitComment(e.target.value))} />
       </label>
       <small>{commentCounter(comment)}</small>
-      {error ? <p className="error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button className="primary" type="submit" disabled={sending}>
         Enviar avaliação
       </button>

@@ -30,7 +30,10 @@ export const ReviewsPage = () => {
 
   const loadMe = useCallback(() => {
     if (!memberToken.get()) return setMe(null);
-    gql<{ me: Me | null }>('{ me { name lastName } }').then((d) => setMe(d.me), () => setMe(null));
+    gql<{ me: Me | null }>('{ me { name lastName } }').then(
+      (d) => setMe(d.me),
+      () => setMe(null),
+    );
   }, []);
 
   useEffect(() => {
@@ -41,17 +44,24 @@ export const ReviewsPage = () => {
     loadMe();
   }, [loadMe]);
 
-  if (error) return <div className="page"><p className="error">{error}</p></div>;
+  if (error)
+    return (
+      <div className="page">
+        <p className="error">{error}</p>
+      </div>
+    );
   if (!data) return <div className="page">Carregando...</div>;
   return (
     <div className="page">
       <header className="card header">
         <a href={reviewsPath}>{data.account.label || data.account.name}</a>
-        <span aria-label="Nota da conta">
-          ★ {accountRatingText(data.accountRating.weightedRating)}
-        </span>
+        <span aria-label="Nota da conta">★ {accountRatingText(data.accountRating.weightedRating)}</span>
       </header>
-      {notice ? <p className="notice" role="status">{notice}</p> : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {subject && showsReview(target) ? (
         <>
           <section className="card">
@@ -60,7 +70,9 @@ export const ReviewsPage = () => {
           </section>
           {canReview(me) ? (
             <>
-              <p>Você está logado como {me.name} {me.lastName}</p>
+              <p>
+                Você está logado como {me.name} {me.lastName}
+              </p>
               <ReviewForm reviewableType={reviewableType} reviewableId={reviewableId} subject={subject} />
             </>
           ) : (

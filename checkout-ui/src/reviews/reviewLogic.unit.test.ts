@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { accountCodeOf, gqlData } from '../lib/gqlBody';
 import {
-  accountRatingText, canReview, cardError, commentCounter, limitComment, ratingCaption, reviewTarget, reviewVariables, showsReview, splitFullName, starLabel,
+  accountRatingText,
+  canReview,
+  cardError,
+  commentCounter,
+  limitComment,
+  ratingCaption,
+  reviewTarget,
+  reviewVariables,
+  showsReview,
+  splitFullName,
+  starLabel,
 } from './reviewLogic';
 
 const valid = { fullName: 'Ana Souza', email: 'ana@exemplo.com.br', password: '12345678' };
@@ -20,7 +30,15 @@ describe('review page: sign-in and sign-up cards (spec 000)', () => {
   });
 
   it('given a malformed e-mail, then "Digite um email válido"', () => {
-    for (const email of ['', 'ana', 'ana@', 'ana@exemplo', 'ana@exemplo.c', 'ana@exemplo.comercial', 'ana exemplo@x.com']) {
+    for (const email of [
+      '',
+      'ana',
+      'ana@',
+      'ana@exemplo',
+      'ana@exemplo.c',
+      'ana@exemplo.comercial',
+      'ana exemplo@x.com',
+    ]) {
       expect(cardError('signin', { ...valid, email }), email).toBe('Digite um email válido');
     }
     expect(cardError('signin', { ...valid, email: 'ana.maria+academia@sub.exemplo.com' })).toBeNull();
@@ -39,12 +57,21 @@ describe('review page: sign-in and sign-up cards (spec 000)', () => {
 
 describe('review page: the review form (spec 002)', () => {
   it('given no star chosen, when sent, then "Para avaliar, você precisa preencher todos os campos" and nothing is sent', () => {
-    expect(reviewVariables(0, 'Ótimo', 'course', 'c1')).toEqual({ ok: false, error: 'Para avaliar, você precisa preencher todos os campos' });
+    expect(reviewVariables(0, 'Ótimo', 'course', 'c1')).toEqual({
+      ok: false,
+      error: 'Para avaliar, você precisa preencher todos os campos',
+    });
   });
 
   it('given a rating, when sent, then createReview gets it with the comment trimmed, a blank comment as null', () => {
-    expect(reviewVariables(4, '  Ótima aula  ', 'program_class', 'pc1')).toEqual({ ok: true, variables: { r: 4, c: 'Ótima aula', t: 'program_class', i: 'pc1' } });
-    expect(reviewVariables(1, '   ', 'course', 'c1')).toEqual({ ok: true, variables: { r: 1, c: null, t: 'course', i: 'c1' } });
+    expect(reviewVariables(4, '  Ótima aula  ', 'program_class', 'pc1')).toEqual({
+      ok: true,
+      variables: { r: 4, c: 'Ótima aula', t: 'program_class', i: 'pc1' },
+    });
+    expect(reviewVariables(1, '   ', 'course', 'c1')).toEqual({
+      ok: true,
+      variables: { r: 1, c: null, t: 'course', i: 'c1' },
+    });
   });
 
   it('ignores typing past 140 characters and counts what is kept', () => {
@@ -56,7 +83,13 @@ describe('review page: the review form (spec 002)', () => {
   });
 
   it('names the five stars "Ruim" to "Excelente" and shows the chosen one under them', () => {
-    expect([1, 2, 3, 4, 5].map(starLabel)).toEqual(['1 - Ruim', '2 - Regular', '3 - Bom', '4 - Muito bom', '5 - Excelente']);
+    expect([1, 2, 3, 4, 5].map(starLabel)).toEqual([
+      '1 - Ruim',
+      '2 - Regular',
+      '3 - Bom',
+      '4 - Muito bom',
+      '5 - Excelente',
+    ]);
     expect(ratingCaption(5)).toBe('Excelente');
     expect(ratingCaption(0)).toBe('\u00a0');
   });
@@ -70,7 +103,11 @@ describe('review page: what the page shows', () => {
   });
 
   it('reads what is reviewed from the address and asks about it by type', () => {
-    expect(reviewTarget('?type=workout_group&id=w1')).toEqual({ reviewableType: 'workout_group', reviewableId: 'w1', subject: 'o treino' });
+    expect(reviewTarget('?type=workout_group&id=w1')).toEqual({
+      reviewableType: 'workout_group',
+      reviewableId: 'w1',
+      subject: 'o treino',
+    });
     expect(reviewTarget('?type=course&id=c1').subject).toBe('o info produto');
     expect(reviewTarget('?type=program_class&id=pc1').subject).toBe('a aula às');
     expect(reviewTarget('')).toEqual({ reviewableType: '', reviewableId: '', subject: undefined });
@@ -93,7 +130,9 @@ describe('review page: what the page shows', () => {
 describe('checkout-ui GraphQL answers', () => {
   it("answers the data, or throws the server's messages joined, or the generic pt-BR error", () => {
     expect(gqlData({ data: { me: null } })).toEqual({ me: null });
-    expect(() => gqlData({ errors: [{ message: 'Não autorizado' }, { message: 'Tente de novo' }] })).toThrow('Não autorizado, Tente de novo');
+    expect(() => gqlData({ errors: [{ message: 'Não autorizado' }, { message: 'Tente de novo' }] })).toThrow(
+      'Não autorizado, Tente de novo',
+    );
     expect(() => gqlData(null)).toThrow('Houve um erro na sua solicitação.');
     expect(() => gqlData({ data: null })).toThrow('Houve um erro na sua solicitação.');
   });

@@ -6,22 +6,50 @@ import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { mergeAccountSettings, mergeCheckinSettings } from './updateAccount.ts';
 
 const settings: AccountSettings = {
-  name: 'Academia Forte', bio: null, status: 'ativado', visibility: 'public', accountType: 'gym', category: null,
-  subcategory: null, features: ['dashboard', 'users'], senderEmail: null, senderName: null, phone: null, city: null, state: null,
+  name: 'Academia Forte',
+  bio: null,
+  status: 'ativado',
+  visibility: 'public',
+  accountType: 'gym',
+  category: null,
+  subcategory: null,
+  features: ['dashboard', 'users'],
+  senderEmail: null,
+  senderName: null,
+  phone: null,
+  city: null,
+  state: null,
 };
 const now = '2026-11-24T12:00:00.000Z';
 const created = { type: 'AccountCreated' as const, data: { accountId: 'a1', code: 'forte', settings, createdAt: now } };
 const spec = deciderSpec(accountDecider);
-const change = (next: AccountSettings, scope: 'owner' | 'operator') => ({ type: 'ChangeAccountSettings' as const, data: { accountId: 'a1', settings: next, now, scope } });
-const changed = (next: AccountSettings) => [{ type: 'AccountSettingsChanged' as const, data: { accountId: 'a1', settings: next, changedAt: now } }];
-const parse = (input: Record<string, unknown>) => accountSettingsInputSchema.parse({ name: 'Academia Forte', ...input });
+const change = (next: AccountSettings, scope: 'owner' | 'operator') => ({
+  type: 'ChangeAccountSettings' as const,
+  data: { accountId: 'a1', settings: next, now, scope },
+});
+const changed = (next: AccountSettings) => [
+  { type: 'AccountSettingsChanged' as const, data: { accountId: 'a1', settings: next, changedAt: now } },
+];
+const parse = (input: Record<string, unknown>) =>
+  accountSettingsInputSchema.parse({ name: 'Academia Forte', ...input });
 
 describe('account settings: scope rules (decider)', () => {
   const ownerMay: Array<[keyof AccountSettings, unknown]> = [
-    ['name', 'Academia Mais Forte'], ['bio', 'Treinos para todos'], ['category', 'academia'], ['subcategory', 'lutas'],
-    ['senderEmail', 'contato@forte.com.br'], ['senderName', 'Academia Forte'], ['phone', '11987654321'], ['city', 'Campinas'],
-    ['state', 'SP'], ['avatarUrl', 'https://exemplo.com.br/logo.png'], ['athletesLabel', 'Atletas'], ['pointsLabel', 'Moedas'],
-    ['registerEnabled', false], ['registerStatus', 'pendente'], ['requiresPlanOnSignup', true],
+    ['name', 'Academia Mais Forte'],
+    ['bio', 'Treinos para todos'],
+    ['category', 'academia'],
+    ['subcategory', 'lutas'],
+    ['senderEmail', 'contato@forte.com.br'],
+    ['senderName', 'Academia Forte'],
+    ['phone', '11987654321'],
+    ['city', 'Campinas'],
+    ['state', 'SP'],
+    ['avatarUrl', 'https://exemplo.com.br/logo.png'],
+    ['athletesLabel', 'Atletas'],
+    ['pointsLabel', 'Moedas'],
+    ['registerEnabled', false],
+    ['registerStatus', 'pendente'],
+    ['requiresPlanOnSignup', true],
   ];
   for (const [key, value] of ownerMay) {
     it(`lets the account's admin change ${key}`, () => {
@@ -30,12 +58,18 @@ describe('account settings: scope rules (decider)', () => {
     });
   }
   const operatorOnly: Array<[keyof AccountSettings, unknown]> = [
-    ['status', 'desativado'], ['accountType', 'personal'], ['visibility', 'private'], ['features', ['dashboard', 'checkins']],
+    ['status', 'desativado'],
+    ['accountType', 'personal'],
+    ['visibility', 'private'],
+    ['features', ['dashboard', 'checkins']],
   ];
   for (const [key, value] of operatorOnly) {
     it(`refuses ${key} from the account's admin and accepts it from the operator`, () => {
       const next = { ...settings, [key]: value } as AccountSettings;
-      spec.given([created]).when(change(next, 'owner')).thenThrows(ValidationError, accountSettingsMessages.operatorOnly);
+      spec
+        .given([created])
+        .when(change(next, 'owner'))
+        .thenThrows(ValidationError, accountSettingsMessages.operatorOnly);
       spec.given([created]).when(change(next, 'operator')).then(changed(next));
     });
   }
@@ -50,7 +84,8 @@ describe('account settings: input rules', () => {
     const result = accountSettingsInputSchema.safeParse(input);
     return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
   };
-  it('requires a name', () => expect(issues({ name: '' })).toEqual([['name', 'Sua conta não pode ser salva sem um nome']]));
+  it('requires a name', () =>
+    expect(issues({ name: '' })).toEqual([['name', 'Sua conta não pode ser salva sem um nome']]));
   it('checks the sender e-mail, allowing null', () => {
     expect(issues({ name: 'A', senderEmail: 'x@' })).toEqual([['senderEmail', 'Email inválido']]);
     expect(issues({ name: 'A', senderEmail: null })).toEqual([]);
@@ -67,7 +102,11 @@ describe('account settings: input rules', () => {
     expect(issues({ name: 'A', visibility: 'x' }).map(([k]) => k)).toEqual(['visibility']);
   });
   it('reads numbers sent as strings within the spec limits', () => {
-    expect(parse({ daysAheadCheckin: '8', hoursAheadCheckin: '24', hoursBeforeRemoveCheckin: '1' })).toMatchObject({ daysAheadCheckin: 8, hoursAheadCheckin: 24, hoursBeforeRemoveCheckin: 1 });
+    expect(parse({ daysAheadCheckin: '8', hoursAheadCheckin: '24', hoursBeforeRemoveCheckin: '1' })).toMatchObject({
+      daysAheadCheckin: 8,
+      hoursAheadCheckin: 24,
+      hoursBeforeRemoveCheckin: 1,
+    });
     expect(issues({ name: 'A', daysAheadCheckin: '9' })).toEqual([['daysAheadCheckin', 'Número inválido']]);
     expect(issues({ name: 'A', hoursAheadCheckin: '0' })).toEqual([['hoursAheadCheckin', 'Número inválido']]);
   });
@@ -76,12 +115,28 @@ describe('account settings: input rules', () => {
 describe('account settings: merging a save', () => {
   it('keeps what the form left out and clears what it sent empty', () => {
     const current = { ...settings, bio: 'antiga', pointsLabel: 'Pontos' };
-    expect(mergeAccountSettings(parse({ bio: null, senderName: 'Forte' }), current)).toEqual({ ...current, bio: null, senderName: 'Forte' });
-    expect(mergeAccountSettings(parse({ registerEnabled: null }), { ...current, registerEnabled: false }).registerEnabled).toBe(false);
+    expect(mergeAccountSettings(parse({ bio: null, senderName: 'Forte' }), current)).toEqual({
+      ...current,
+      bio: null,
+      senderName: 'Forte',
+    });
+    expect(
+      mergeAccountSettings(parse({ registerEnabled: null }), { ...current, registerEnabled: false }).registerEnabled,
+    ).toBe(false);
   });
   it('changes the booking rules only when the check-ins tab sent one', () => {
-    const none = { daysAheadCheckin: null, hoursAheadCheckin: null, hoursBeforeRemoveCheckin: null, minimumCheckinsGympass: null, minimumCheckinsToPoints: null };
+    const none = {
+      daysAheadCheckin: null,
+      hoursAheadCheckin: null,
+      hoursBeforeRemoveCheckin: null,
+      minimumCheckinsGympass: null,
+      minimumCheckinsToPoints: null,
+    };
     expect(mergeCheckinSettings(parse({}), none)).toBeNull();
-    expect(mergeCheckinSettings(parse({ daysAheadCheckin: '3' }), { ...none, hoursAheadCheckin: 2 })).toEqual({ ...none, daysAheadCheckin: 3, hoursAheadCheckin: 2 });
+    expect(mergeCheckinSettings(parse({ daysAheadCheckin: '3' }), { ...none, hoursAheadCheckin: 2 })).toEqual({
+      ...none,
+      daysAheadCheckin: 3,
+      hoursAheadCheckin: 2,
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { adminSdl } from '@gym/contracts';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
@@ -14,15 +22,44 @@ import { memberWithRole } from './staff.testkit.ts';
 type Least = 'staff' | 'manager' | 'admin' | 'public';
 const MATRIX_STAFF = [
   // reads
-  'account', 'alunos', 'aluno', 'filials', 'filial', 'programs', 'program', 'programClasses', 'programSchedule', 'coaches', 'checkins',
-  'getUserCheckinHistory', 'checkinSettings', 'getPlans', 'plan', 'getAlunoPlans', 'planFreezeLimits', 'getUserPoints', 'getUserInbox',
-  'getMessageById', 'campaigns', 'campaign', 'campaignDeliveries', 'campaignOutbox',
+  'account',
+  'alunos',
+  'aluno',
+  'filials',
+  'filial',
+  'programs',
+  'program',
+  'programClasses',
+  'programSchedule',
+  'coaches',
+  'checkins',
+  'getUserCheckinHistory',
+  'checkinSettings',
+  'getPlans',
+  'plan',
+  'getAlunoPlans',
+  'planFreezeLimits',
+  'getUserPoints',
+  'getUserInbox',
+  'getMessageById',
+  'campaigns',
+  'campaign',
+  'campaignDeliveries',
+  'campaignOutbox',
   // a coach records and corrects the check-ins of the classes they give
-  'createOrUpdateCheckin', 'deleteCheckin', 'markCheckinNoShow',
+  'createOrUpdateCheckin',
+  'deleteCheckin',
+  'markCheckinNoShow',
   // the classes coaches gave (a coach records and sees only their own)
-  'coachCheckins', 'createCoachCheckin',
+  'coachCheckins',
+  'createCoachCheckin',
   // trainers author content: the exercise library, their uploads, and their students' personal records
-  'getExercises', 'exercise', 'setExercise', 'requestPresignedUpload', 'getPersonalRecords', 'setPersonalRecord',
+  'getExercises',
+  'exercise',
+  'setExercise',
+  'requestPresignedUpload',
+  'getPersonalRecords',
+  'setPersonalRecord',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];
@@ -33,15 +70,24 @@ function dummy(type: GraphQLInputType): unknown {
   const named = getNamedType(type);
   if (isEnumType(named)) return named.getValues()[0]!.value;
   if (isInputObjectType(named)) {
-    return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, dummy(f.type)]));
+    return Object.fromEntries(
+      Object.values(named.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, dummy(f.type)]),
+    );
   }
   if (isScalarType(named)) {
     switch (named.name) {
-      case 'ID': return '00000000-0000-4000-8000-000000000000';
-      case 'Int': return 1;
-      case 'Float': return 1;
-      case 'Boolean': return false;
-      default: return 'x';
+      case 'ID':
+        return '00000000-0000-4000-8000-000000000000';
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return false;
+      default:
+        return 'x';
     }
   }
   return null;
@@ -52,7 +98,8 @@ function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown
   const required = field.args.filter((a) => isNonNullType(a.type));
   const vars = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : '{ __typename }';
+  const selection =
+    isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : '{ __typename }';
   return {
     query: `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection} }`,
     variables: Object.fromEntries(required.map((a) => [a.name, dummy(a.type)])),
@@ -65,9 +112,17 @@ const fields = [
   ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ kind: 'mutation' as const, field: f })),
 ];
 const least = (name: string): Least =>
-  MATRIX_PUBLIC.includes(name) ? 'public' : MATRIX_ADMIN.includes(name) ? 'admin' : MATRIX_STAFF.includes(name) ? 'staff' : 'manager';
+  MATRIX_PUBLIC.includes(name)
+    ? 'public'
+    : MATRIX_ADMIN.includes(name)
+      ? 'admin'
+      : MATRIX_STAFF.includes(name)
+        ? 'staff'
+        : 'manager';
 
-describe('role matrix of the admin endpoint, every operation of the SDL as a coach and a manager', { timeout: 120_000 }, () => {
+describe('role matrix of the admin endpoint, every operation of the SDL as a coach and a manager', {
+  timeout: 120_000,
+}, () => {
   let t: TestServer;
   const tokens: Record<'coach' | 'manager', string> = { coach: '', manager: '' };
   beforeAll(async () => {

@@ -9,7 +9,10 @@ export const accountSettingsAdminCalls: Record<string, { query: string; variable
 /** Team ('Equipe') root fields. */
 export const teamAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   staff: { query: '{ staff { id } }' },
-  updateStaff: { query: 'mutation($id: ID!) { updateStaff(id: $id, rule: "admin") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  updateStaff: {
+    query: 'mutation($id: ID!) { updateStaff(id: $id, rule: "admin") { id } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   inviteStaff: {
     query: 'mutation($input: StaffInviteInput!) { inviteStaff(input: $input) { id } }',
     variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa.equipe@exemplo.com.br', rule: 'admin' } },
@@ -21,6 +24,8 @@ export const coachCheckinAdminCalls: Record<string, { query: string; variables?:
   coachCheckins: { query: '{ coachCheckins { totalEntries } }' },
   createCoachCheckin: {
     query: 'mutation($input: CoachCheckinInput!) { createCoachCheckin(input: $input) { id } }',
-    variables: { input: { coachId: '00000000-0000-4000-8000-000000000000', classDate: '2026-11-24', startTime: '08:00' } },
+    variables: {
+      input: { coachId: '00000000-0000-4000-8000-000000000000', classDate: '2026-11-24', startTime: '08:00' },
+    },
   },
 };

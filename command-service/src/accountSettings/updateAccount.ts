@@ -7,7 +7,14 @@ import {
   type CheckinSettings,
   type ValidAccountSettingsInput,
 } from '@gym/contracts';
-import { canAppendToStreams, handleCommand, handleCommandsTogether, NotFoundError, ValidationError, type GroupedCommand } from '@gym/platform';
+import {
+  canAppendToStreams,
+  handleCommand,
+  handleCommandsTogether,
+  NotFoundError,
+  ValidationError,
+  type GroupedCommand,
+} from '@gym/platform';
 import { accountDecider } from '../accounts/accountDecider.ts';
 import { loadState, streams } from '../aggregates.ts';
 import { checkinSettingsStream, loadCheckinSettings } from '../checkins/checkinHandlers.ts';
@@ -17,11 +24,37 @@ import { parseInput } from '../validation.ts';
 
 type SettingKey = keyof AccountSettings;
 const settingKeys: readonly SettingKey[] = [
-  'name', 'bio', 'status', 'visibility', 'accountType', 'category', 'subcategory', 'features', 'senderEmail', 'senderName',
-  'phone', 'city', 'state', 'avatarUrl', 'athletesLabel', 'pointsLabel', 'registerEnabled', 'registerStatus', 'requiresPlanOnSignup',
+  'name',
+  'bio',
+  'status',
+  'visibility',
+  'accountType',
+  'category',
+  'subcategory',
+  'features',
+  'senderEmail',
+  'senderName',
+  'phone',
+  'city',
+  'state',
+  'avatarUrl',
+  'athletesLabel',
+  'pointsLabel',
+  'registerEnabled',
+  'registerStatus',
+  'requiresPlanOnSignup',
 ];
 /** Settings that cannot be empty: a null sent for them keeps the value. */
-const notNullable = new Set<SettingKey>(['name', 'status', 'visibility', 'accountType', 'features', 'registerEnabled', 'registerStatus', 'requiresPlanOnSignup']);
+const notNullable = new Set<SettingKey>([
+  'name',
+  'status',
+  'visibility',
+  'accountType',
+  'features',
+  'registerEnabled',
+  'registerStatus',
+  'requiresPlanOnSignup',
+]);
 
 /** A field left out (undefined) keeps its value; an explicit null clears an optional one. */
 export function mergeAccountSettings(input: ValidAccountSettingsInput, current: AccountSettings): AccountSettings {
@@ -34,7 +67,10 @@ export function mergeAccountSettings(input: ValidAccountSettingsInput, current: 
   return next as AccountSettings;
 }
 
-export function mergeCheckinSettings(input: ValidAccountSettingsInput, current: CheckinSettings): CheckinSettings | null {
+export function mergeCheckinSettings(
+  input: ValidAccountSettingsInput,
+  current: CheckinSettings,
+): CheckinSettings | null {
   if (!checkinSettingKeys.some((key) => input[key] !== undefined)) return null;
   const next = { ...current };
   for (const key of checkinSettingKeys) if (input[key] !== undefined) next[key] = input[key] ?? null;
@@ -50,15 +86,26 @@ export async function updateAccount(svc: Services, actor: Actor, input: unknown)
   const state = await loadState(svc.eventStore, accountDecider, streams.account(actor.accountId));
   if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
   // The code is the account's address: read-only outside the operator scope.
-  if (valid.code && valid.code !== state.code) throw new ValidationError([{ path: ['input', 'code'], message: accountSettingsMessages.operatorOnly }]);
+  if (valid.code && valid.code !== state.code)
+    throw new ValidationError([{ path: ['input', 'code'], message: accountSettingsMessages.operatorOnly }]);
   const now = svc.clock.now().toISOString();
   const metadata = metadataOf(actor);
-  const commands: GroupedCommand[] = [{
-    streamId: streams.account(actor.accountId),
-    decider: accountDecider,
-    command: { type: 'ChangeAccountSettings', data: { accountId: actor.accountId, settings: mergeAccountSettings(valid, state.settings), now, scope: 'owner' } },
-    metadata,
-  }];
+  const commands: GroupedCommand[] = [
+    {
+      streamId: streams.account(actor.accountId),
+      decider: accountDecider,
+      command: {
+        type: 'ChangeAccountSettings',
+        data: {
+          accountId: actor.accountId,
+          settings: mergeAccountSettings(valid, state.settings),
+          now,
+          scope: 'owner',
+        },
+      },
+      metadata,
+    },
+  ];
   const checkins = mergeCheckinSettings(valid, await loadCheckinSettings(svc, actor.accountId));
   if (checkins) {
     commands.push({
@@ -73,6 +120,7 @@ export async function updateAccount(svc: Services, actor: Actor, input: unknown)
     return Math.max(0, ...results.map((r) => r.position));
   }
   let position = 0;
-  for (const command of commands) position = Math.max(position, (await handleCommand(svc.eventStore, command as never)).position);
+  for (const command of commands)
+    position = Math.max(position, (await handleCommand(svc.eventStore, command as never)).position);
   return position;
 }

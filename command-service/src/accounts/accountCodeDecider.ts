@@ -11,7 +11,8 @@ export const accountCodeDecider: Decider<AccountCodeCommand, AccountCodeClaimed,
   initialState: () => ({ accountId: null }),
   decide(command, state) {
     if (state.accountId === command.data.accountId) return [];
-    if (state.accountId !== null) throw new ValidationError([{ path: ['input', 'code'], message: messages.accountCodeTaken }]);
+    if (state.accountId !== null)
+      throw new ValidationError([{ path: ['input', 'code'], message: messages.accountCodeTaken }]);
     return [{ type: 'AccountCodeClaimed', data: command.data }];
   },
   evolve: (_state, event) => ({ accountId: event.data.accountId }),

@@ -1,9 +1,27 @@
-import { accountSettingsMessages, messages, type AccountEvent, type AccountRegistration, type AccountSettings } from '@gym/contracts';
+import {
+  accountSettingsMessages,
+  messages,
+  type AccountEvent,
+  type AccountRegistration,
+  type AccountSettings,
+} from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type AccountCommand =
-  | { type: 'CreateAccount'; data: { accountId: string; code: string; settings: AccountSettings; now: string; registration?: AccountRegistration } }
-  | { type: 'ChangeAccountSettings'; data: { accountId: string; settings: AccountSettings; now: string; scope: SettingsScope } };
+  | {
+      type: 'CreateAccount';
+      data: {
+        accountId: string;
+        code: string;
+        settings: AccountSettings;
+        now: string;
+        registration?: AccountRegistration;
+      };
+    }
+  | {
+      type: 'ChangeAccountSettings';
+      data: { accountId: string; settings: AccountSettings; now: string; scope: SettingsScope };
+    };
 
 /** Who changes the settings: the platform operator (alderaan) or the account's own staff. */
 export type SettingsScope = 'operator' | 'owner';
@@ -28,14 +46,24 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
           if (state.code === code && same(state.settings, settings)) return [];
           throw new IllegalStateError(messages.accountAlreadyExists);
         }
-        return [{ type: 'AccountCreated', data: { accountId, code, settings, createdAt: now, ...(registration ? { registration } : {}) } }];
+        return [
+          {
+            type: 'AccountCreated',
+            data: { accountId, code, settings, createdAt: now, ...(registration ? { registration } : {}) },
+          },
+        ];
       }
       case 'ChangeAccountSettings': {
         const { accountId, settings, now, scope } = command.data;
         if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
         if (scope === 'owner') {
-          const changed = operatorOnly.filter((key) => JSON.stringify(settings[key]) !== JSON.stringify(state.settings[key]));
-          if (changed.length) throw new ValidationError(changed.map((key) => ({ path: ['input', key], message: accountSettingsMessages.operatorOnly })));
+          const changed = operatorOnly.filter(
+            (key) => JSON.stringify(settings[key]) !== JSON.stringify(state.settings[key]),
+          );
+          if (changed.length)
+            throw new ValidationError(
+              changed.map((key) => ({ path: ['input', key], message: accountSettingsMessages.operatorOnly })),
+            );
         }
         if (same(state.settings, settings)) return [];
         return [{ type: 'AccountSettingsChanged', data: { accountId, settings, changedAt: now } }];
@@ -50,7 +78,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
   evolve(state, event) {
     switch (event.type) {
       case 'AccountCreated':
-        return { status: 'created', accountId: event.data.accountId, code: event.data.code, settings: event.data.settings };
+        return {
+          status: 'created',
+          accountId: event.data.accountId,
+          code: event.data.code,
+          settings: event.data.settings,
+        };
       case 'AccountSettingsChanged':
         return state.status === 'created' ? { ...state, settings: event.data.settings } : state;
       default: {

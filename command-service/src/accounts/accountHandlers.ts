@@ -41,7 +41,11 @@ function mergeSettings(input: ValidAccountInput, current: AccountSettings | null
 }
 
 function slugify(name: string): string {
-  return withoutAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return withoutAccents(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
 }
 
 /**
@@ -56,11 +60,17 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
     const accountId = valid.id;
     const state = await loadState(svc.eventStore, accountDecider, streams.account(accountId));
     if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
-    if (valid.code && valid.code !== state.code) throw new ValidationError([{ path: ['input', 'code'], message: 'O código de uma conta existente não pode ser alterado' }]);
+    if (valid.code && valid.code !== state.code)
+      throw new ValidationError([
+        { path: ['input', 'code'], message: 'O código de uma conta existente não pode ser alterado' },
+      ]);
     const result = await handleCommand(svc.eventStore, {
       streamId: streams.account(accountId),
       decider: accountDecider,
-      command: { type: 'ChangeAccountSettings', data: { accountId, settings: mergeSettings(valid, state.settings), now: now(), scope: 'operator' } },
+      command: {
+        type: 'ChangeAccountSettings',
+        data: { accountId, settings: mergeSettings(valid, state.settings), now: now(), scope: 'operator' },
+      },
       metadata: { accountId, userId: operatorId, correlationId },
     });
     return { accountId, position: result.position };
@@ -86,12 +96,16 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
     const ownerId = uuid();
     const { name, lastName, email, password } = valid.owner;
     const passwordHash = await hashPassword(password);
-    position = await registerMember(svc, { accountId, userId: operatorId, correlationId }, {
-      studentId: ownerId,
-      rule: 'admin',
-      origin: 'panel',
-      profile: minimalProfile(name, lastName, email),
-    });
+    position = await registerMember(
+      svc,
+      { accountId, userId: operatorId, correlationId },
+      {
+        studentId: ownerId,
+        rule: 'admin',
+        origin: 'panel',
+        profile: minimalProfile(name, lastName, email),
+      },
+    );
     await svc.credentials.put({ scope: accountId, email, userId: ownerId, passwordHash, updatedAt: now() });
   }
   return { accountId, position };

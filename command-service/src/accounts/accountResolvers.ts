@@ -27,7 +27,12 @@ export function operatorAccountResolvers(svc: Services) {
     },
 
     async createOrUpdateAccount(args: { input: unknown }, ctx: RequestContext) {
-      const { accountId, position } = await createOrUpdateAccount(svc, ctx.principal?.userId ?? 'unknown', ctx.correlationId, args.input);
+      const { accountId, position } = await createOrUpdateAccount(
+        svc,
+        ctx.principal?.userId ?? 'unknown',
+        ctx.correlationId,
+        args.input,
+      );
       await svc.readModelsReached(position);
       const doc = await getAccountById(svc.documents, accountId);
       if (!doc) throw new NotFoundError(messages.accountNotFound);

@@ -17,7 +17,13 @@ import { securityMessages } from '@gym/contracts';
  * Sign-ups are limited per client address as well.
  */
 export function createLoginRateLimiter(
-  options: { perClient?: number; perEmail?: number; windowSeconds?: number; signUpsPerClient?: number; signUpWindowSeconds?: number } = {},
+  options: {
+    perClient?: number;
+    perEmail?: number;
+    windowSeconds?: number;
+    signUpsPerClient?: number;
+    signUpWindowSeconds?: number;
+  } = {},
 ) {
   const windowSeconds = options.windowSeconds ?? 15 * 60;
   const perClient = options.perClient ?? 30;
@@ -27,7 +33,10 @@ export function createLoginRateLimiter(
   // 14 days: the library keeps a timer per key, and a timer past 2^31 ms (24.8 days) fires at once.
   const KNOWN_SECONDS = 14 * 24 * 60 * 60;
   const knownClients = new RateLimiterMemory({ points: 1, duration: KNOWN_SECONDS });
-  const signUps = new RateLimiterMemory({ points: options.signUpsPerClient ?? 10, duration: options.signUpWindowSeconds ?? 60 * 60 });
+  const signUps = new RateLimiterMemory({
+    points: options.signUpsPerClient ?? 10,
+    duration: options.signUpWindowSeconds ?? 60 * 60,
+  });
 
   const used = async (limiter: RateLimiterMemory, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
   const spend = async (limiter: RateLimiterMemory, key: string) => {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createLoginRateLimiter } from './loginRateLimiter.ts';
 
 /** A login as the resolver runs it: before, the password check's outcome, after. */
-async function attempt(limiter: ReturnType<typeof createLoginRateLimiter>, address: string, email: string, passwordOk: boolean): Promise<'ok' | 'wrong' | 'limited'> {
+async function attempt(
+  limiter: ReturnType<typeof createLoginRateLimiter>,
+  address: string,
+  email: string,
+  passwordOk: boolean,
+): Promise<'ok' | 'wrong' | 'limited'> {
   try {
     await limiter.before('acc', address);
     await limiter.after('acc', address, email, passwordOk);

@@ -23,7 +23,11 @@ export interface TokenService {
 const ISSUER = 'gym-platform';
 
 /** HS256 JWTs with a random id (jti) so that sign-out can revoke one token. */
-export function createTokenService(secret: Uint8Array, ttlSeconds = 12 * 60 * 60, now: () => Date = () => new Date()): TokenService {
+export function createTokenService(
+  secret: Uint8Array,
+  ttlSeconds = 12 * 60 * 60,
+  now: () => Date = () => new Date(),
+): TokenService {
   // A signature check per request was a twentieth of its CPU: a token verified once is remembered
   // until it expires (bounded; revocation is still checked by the caller on every request).
   const verified = new Map<string, Principal>();
@@ -36,7 +40,11 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = 12 * 60 * 60
       const tokenId = randomUUID();
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      const claims = { scope: subject.scope, rule: subject.rule, ...(subject.credentialStamp ? { cst: subject.credentialStamp } : {}) };
+      const claims = {
+        scope: subject.scope,
+        rule: subject.rule,
+        ...(subject.credentialStamp ? { cst: subject.credentialStamp } : {}),
+      };
       const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject.userId)
@@ -55,8 +63,19 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = 12 * 60 * 60
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
-        if (!payload.sub || !payload.jti || typeof payload.scope !== 'string' || typeof payload.rule !== 'string' || !payload.exp) return null;
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: now(),
+        });
+        if (
+          !payload.sub ||
+          !payload.jti ||
+          typeof payload.scope !== 'string' ||
+          typeof payload.rule !== 'string' ||
+          !payload.exp
+        )
+          return null;
         const principal: Principal = {
           userId: payload.sub,
           scope: payload.scope,

@@ -22,7 +22,11 @@ describe('token service', () => {
   });
 
   it('refuses a token signed with another key', async () => {
-    const { token } = await createTokenService(new TextEncoder().encode('y'.repeat(48))).issue({ userId: 'u1', scope: 'a', rule: 'admin' });
+    const { token } = await createTokenService(new TextEncoder().encode('y'.repeat(48))).issue({
+      userId: 'u1',
+      scope: 'a',
+      rule: 'admin',
+    });
     expect(await createTokenService(secret).verify(token)).toBeNull();
   });
 });

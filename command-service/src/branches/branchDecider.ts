@@ -2,7 +2,10 @@ import { branchMessages, type BranchCodeClaimed, type BranchEvent, type BranchFi
 import { NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type BranchCommand =
-  | { type: 'CreateBranch'; data: { accountId: string; branchId: string; code: string; fields: BranchFields; now: string } }
+  | {
+      type: 'CreateBranch';
+      data: { accountId: string; branchId: string; code: string; fields: BranchFields; now: string };
+    }
   | { type: 'ChangeBranch'; data: { accountId: string; branchId: string; fields: BranchFields; now: string } };
 
 export type BranchState =
@@ -25,7 +28,8 @@ export const branchDecider: Decider<BranchCommand, BranchEvent, BranchState> = {
       case 'ChangeBranch': {
         const { accountId, branchId, fields, now } = command.data;
         // Another account's branch reads as missing.
-        if (state.status !== 'active' || state.accountId !== accountId) throw new NotFoundError(branchMessages.notFound);
+        if (state.status !== 'active' || state.accountId !== accountId)
+          throw new NotFoundError(branchMessages.notFound);
         if (same(state.fields, fields)) return [];
         return [{ type: 'BranchChanged', data: { accountId, branchId, fields, changedAt: now } }];
       }
@@ -51,7 +55,10 @@ export const branchDecider: Decider<BranchCommand, BranchEvent, BranchState> = {
 };
 
 /** One stream per (account, code): the first claim owns the code (safe under concurrent creates). */
-export type BranchCodeCommand = { type: 'ClaimBranchCode'; data: { accountId: string; code: string; branchId: string } };
+export type BranchCodeCommand = {
+  type: 'ClaimBranchCode';
+  data: { accountId: string; code: string; branchId: string };
+};
 export interface BranchCodeState {
   readonly ownerId: string | null;
 }
@@ -60,7 +67,8 @@ export const branchCodeDecider: Decider<BranchCodeCommand, BranchCodeClaimed, Br
   initialState: () => ({ ownerId: null }),
   decide(command, state) {
     if (state.ownerId === command.data.branchId) return [];
-    if (state.ownerId !== null) throw new ValidationError([{ path: ['input', 'code'], message: branchMessages.codeTaken }]);
+    if (state.ownerId !== null)
+      throw new ValidationError([{ path: ['input', 'code'], message: branchMessages.codeTaken }]);
     return [{ type: 'BranchCodeClaimed', data: command.data }];
   },
   evolve: (_state, event) => ({ ownerId: event.data.branchId }),

@@ -1,4 +1,10 @@
-import { branchInputSchema, branchMessages, withoutAccents, type BranchFields, type ValidBranchInput } from '@gym/contracts';
+import {
+  branchInputSchema,
+  branchMessages,
+  withoutAccents,
+  type BranchFields,
+  type ValidBranchInput,
+} from '@gym/contracts';
 import { deterministicId, handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { loadState } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
@@ -13,12 +19,26 @@ function toFields(input: ValidBranchInput): BranchFields {
   const { id: _id, code: _code, ...fields } = input;
   // An online branch has no address (spec: address fields only for place).
   if (fields.filialType === 'online') {
-    return { ...fields, zipcode: null, street: null, number: null, complement: null, neighborhood: null, city: null, state: null };
+    return {
+      ...fields,
+      zipcode: null,
+      street: null,
+      number: null,
+      complement: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+    };
   }
   return fields;
 }
 
-const slug = (name: string) => withoutAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'filial';
+const slug = (name: string) =>
+  withoutAccents(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50) || 'filial';
 
 async function claimCode(svc: Services, actor: Actor, code: string, branchId: string) {
   await handleCommand(svc.eventStore, {
@@ -68,10 +88,18 @@ function sealSecrets(svc: Services, fields: BranchFields, current: BranchFields 
 }
 
 /** createOrUpdateFilial: the code is set once and read-only after (spec 000). */
-export async function saveBranch(svc: Services, actor: Actor, input: unknown): Promise<{ branchId: string; position: number }> {
+export async function saveBranch(
+  svc: Services,
+  actor: Actor,
+  input: unknown,
+): Promise<{ branchId: string; position: number }> {
   const valid = parseInput(branchInputSchema, input);
   const current = valid.id ? await loadState(svc.eventStore, branchDecider, branchStream(valid.id)) : null;
-  const fields = sealSecrets(svc, toFields(valid), current && current.status === 'active' && current.accountId === actor.accountId ? current.fields : null);
+  const fields = sealSecrets(
+    svc,
+    toFields(valid),
+    current && current.status === 'active' && current.accountId === actor.accountId ? current.fields : null,
+  );
   const now = svc.clock.now().toISOString();
   if (!valid.id) {
     const branchId = uuid();

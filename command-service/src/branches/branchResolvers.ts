@@ -26,7 +26,8 @@ function visibility(svc: Services) {
 export function branchResolvers(svc: Services) {
   const visibleTo = visibility(svc);
   return {
-    filials: async (_args: unknown, ctx: RequestContext) => (await listBranches(svc.documents, actorOf(ctx).accountId)).map((b) => visibleTo(ctx, b)),
+    filials: async (_args: unknown, ctx: RequestContext) =>
+      (await listBranches(svc.documents, actorOf(ctx).accountId)).map((b) => visibleTo(ctx, b)),
 
     async filial(args: { id?: string | null; code?: string | null }, ctx: RequestContext) {
       const branch = await getBranch(svc.documents, actorOf(ctx).accountId, args);
@@ -40,7 +41,13 @@ export function branchResolvers(svc: Services) {
       const actor = actorOf(ctx);
       const { branchId, position } = await saveBranch(svc, actor, args.input);
       // The answer is what was saved, even when the read models are late (issue 27).
-      const filial = await docAsDecided<BranchDoc>(svc, { collection: 'branches', streamId: branchStream(branchId), id: branchId, accountId: actor.accountId, position });
+      const filial = await docAsDecided<BranchDoc>(svc, {
+        collection: 'branches',
+        streamId: branchStream(branchId),
+        id: branchId,
+        accountId: actor.accountId,
+        position,
+      });
       if (!filial) throw new NotFoundError(branchMessages.notFound);
       return { filial: visibleTo(ctx, filial) };
     },

@@ -5,5 +5,8 @@ export const branchAdminCalls: Record<string, { query: string; variables?: Recor
   filials: { query: '{ filials { id } }' },
   filial: { query: 'query($id: ID) { filial(id: $id) { id } }', variables: { id: someId } },
   zipcodeLookup: { query: '{ zipcodeLookup(zipcode: "01310100") { city } }' },
-  createOrUpdateFilial: { query: 'mutation($input: FilialInput!) { createOrUpdateFilial(input: $input) { filial { id } } }', variables: { input: { name: 'Intrusa', filialType: 'online' } } },
+  createOrUpdateFilial: {
+    query: 'mutation($input: FilialInput!) { createOrUpdateFilial(input: $input) { filial { id } } }',
+    variables: { input: { name: 'Intrusa', filialType: 'online' } },
+  },
 };

@@ -35,8 +35,28 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): 
 /** Appends a CheckinRecorded of the student straight to the log, as the check-ins feature would. */
 export async function recordCheckin(eventStore: EventStore, accountId: string, studentId: string): Promise<void> {
   const checkinId = uuid();
-  await eventStore.appendToStream(`checkin-${checkinId}`, [{
-    id: uuid(), type: 'CheckinRecorded', metadata: { accountId },
-    data: { accountId, checkinId, studentId, branchId: 'b', programId: 'p', programClassId: 'pc', classDate: '2026-11-23', startTime: '07:00', status: 'validated', forced: false, recordedAt: new Date().toISOString() },
-  }], { expectedRevision: 'no_stream' });
+  await eventStore.appendToStream(
+    `checkin-${checkinId}`,
+    [
+      {
+        id: uuid(),
+        type: 'CheckinRecorded',
+        metadata: { accountId },
+        data: {
+          accountId,
+          checkinId,
+          studentId,
+          branchId: 'b',
+          programId: 'p',
+          programClassId: 'pc',
+          classDate: '2026-11-23',
+          startTime: '07:00',
+          status: 'validated',
+          forced: false,
+          recordedAt: new Date().toISOString(),
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
 }

@@ -27,7 +27,8 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
     switch (command.type) {
       case 'SaveCampaign': {
         const { accountId, campaignId, campaign, now } = command.data;
-        if (state.status === 'none') return [{ type: 'CampaignCreated', data: { accountId, campaignId, campaign, createdAt: now } }];
+        if (state.status === 'none')
+          return [{ type: 'CampaignCreated', data: { accountId, campaignId, campaign, createdAt: now } }];
         const current = savedIn(state, accountId);
         if (same(current.campaign, campaign)) return [];
         return [{ type: 'CampaignUpdated', data: { accountId, campaignId, campaign, updatedAt: now } }];

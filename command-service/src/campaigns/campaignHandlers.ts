@@ -9,7 +9,11 @@ import { sanitizeContent } from './sanitizeContent.ts';
 export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
 
 /** createOrUpdateCampaign: validates, sanitises the content, then creates or updates the campaign. */
-export async function saveCampaign(svc: Services, actor: Actor, input: unknown): Promise<{ campaignId: string; position: number }> {
+export async function saveCampaign(
+  svc: Services,
+  actor: Actor,
+  input: unknown,
+): Promise<{ campaignId: string; position: number }> {
   const valid = parseInput(campaignInputSchema, input);
   const description = sanitizeContent(valid.description);
   // Content that was nothing but markup (or only scripts) is empty once sanitised.
@@ -27,7 +31,10 @@ export async function saveCampaign(svc: Services, actor: Actor, input: unknown):
   const result = await handleCommand(svc.eventStore, {
     streamId: campaignStream(campaignId),
     decider: campaignDecider,
-    command: { type: 'SaveCampaign', data: { accountId: actor.accountId, campaignId, campaign, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'SaveCampaign',
+      data: { accountId: actor.accountId, campaignId, campaign, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   });
   return { campaignId, position: result.position };
@@ -38,7 +45,10 @@ export async function deleteCampaign(svc: Services, actor: Actor, campaignId: st
   const result = await handleCommand(svc.eventStore, {
     streamId: campaignStream(campaignId),
     decider: campaignDecider,
-    command: { type: 'DeleteCampaign', data: { accountId: actor.accountId, campaignId, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'DeleteCampaign',
+      data: { accountId: actor.accountId, campaignId, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   });
   return result.position;

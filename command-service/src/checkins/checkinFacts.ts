@@ -1,4 +1,11 @@
-import { checkinMessages, messages, type CheckinSettings, type ProgramClassDoc, type StudentDoc, type ValidCheckinInput } from '@gym/contracts';
+import {
+  checkinMessages,
+  messages,
+  type CheckinSettings,
+  type ProgramClassDoc,
+  type StudentDoc,
+  type ValidCheckinInput,
+} from '@gym/contracts';
 import { deterministicId, IllegalStateError, ValidationError } from '@gym/platform';
 import { freezeCovering, getStudent, PROGRAM_CLASSES, STUDENTS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
@@ -14,14 +21,20 @@ import { checkinSettingsDecider } from './checkinSettingsDecider.ts';
  * before it decides, so that every refusal is the decider's (spec 002 check-in rules).
  */
 
-export const classDayStream = (programClassId: string, classDate: string) => `classDay-${deterministicId('class-day', programClassId, classDate)}`;
+export const classDayStream = (programClassId: string, classDate: string) =>
+  `classDay-${deterministicId('class-day', programClassId, classDate)}`;
 export const checkinSettingsStream = (accountId: string) => `checkinSettings-${accountId}`;
 
 export const loadCheckinSettings = (svc: Services, accountId: string): Promise<CheckinSettings> =>
   loadState(svc.eventStore, checkinSettingsDecider, checkinSettingsStream(accountId));
 
 /** The class, its program, branch and the account's booking settings on one date. */
-export async function loadClassFacts(svc: Services, accountId: string, programClassId: string, classDate: string): Promise<ClassFacts> {
+export async function loadClassFacts(
+  svc: Services,
+  accountId: string,
+  programClassId: string,
+  classDate: string,
+): Promise<ClassFacts> {
   const programClass = await programClassOf(svc, accountId, programClassId);
   const program = await programOf(svc, accountId, programClass.programId);
   const branch = await branchOf(svc, accountId, program.fields.filialId);
@@ -46,7 +59,10 @@ export async function loadClassFacts(svc: Services, accountId: string, programCl
 export async function loadPassCheck(svc: Services, facts: ClassFacts, token: string | null): Promise<PassCheck | null> {
   if (!token) return null;
   try {
-    return { provider: facts.passProvider, accepted: await svc.passes.validate({ provider: facts.passProvider, token, gymId: facts.gymId }) };
+    return {
+      provider: facts.passProvider,
+      accepted: await svc.passes.validate({ provider: facts.passProvider, token, gymId: facts.gymId }),
+    };
   } catch {
     // The provider could not be reached: no decision can be made, so this is not a rule of the decider.
     throw new IllegalStateError(checkinMessages.passUnreachable);
@@ -61,14 +77,18 @@ async function knownStudent(svc: Services, actor: Actor, input: ValidCheckinInpu
     }
     return input.userId;
   }
-  const [found] = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId: actor.accountId, email: input.email as string }, { limit: 1 });
+  const [found] = await svc.documents
+    .collection<StudentDoc>(STUDENTS)
+    .find({ accountId: actor.accountId, email: input.email as string }, { limit: 1 });
   return found?.id ?? null;
 }
 
 /** Active check-ins of the student in the program's other classes that day (maximumCheckinsPerDay). */
 async function otherCheckinsInProgram(svc: Services, facts: ClassFacts, studentId: string): Promise<number> {
   const weekday = weekdayOf(facts.classDate);
-  const classes = await svc.documents.collection<ProgramClassDoc>(PROGRAM_CLASSES).find({ accountId: facts.accountId, programId: facts.programId });
+  const classes = await svc.documents
+    .collection<ProgramClassDoc>(PROGRAM_CLASSES)
+    .find({ accountId: facts.accountId, programId: facts.programId });
   let count = 0;
   for (const other of classes) {
     if (other.id === facts.programClassId || !other.weekDays.includes(weekday)) continue;
@@ -94,13 +114,23 @@ export interface CheckInFacts {
 }
 
 /** Everything a check-in decision needs, for createOrUpdateCheckin's new check-ins. */
-export async function loadCheckInFacts(svc: Services, actor: Actor, input: ValidCheckinInput, classDate: string): Promise<CheckInFacts> {
+export async function loadCheckInFacts(
+  svc: Services,
+  actor: Actor,
+  input: ValidCheckinInput,
+  classDate: string,
+): Promise<CheckInFacts> {
   const facts = await loadClassFacts(svc, actor.accountId, input.programClassId, classDate);
   const pass = await loadPassCheck(svc, facts, input.token);
   const studentId = await knownStudent(svc, actor, input);
-  if (studentId === null) return { class: facts, pass, student: { studentId, frozenUntil: null, otherCheckinsInProgramToday: 0 } };
+  if (studentId === null)
+    return { class: facts, pass, student: { studentId, frozenUntil: null, otherCheckinsInProgramToday: 0 } };
   const freeze = await freezeCovering(svc.documents, actor.accountId, studentId, classDate);
   const counted = facts.maximumCheckinsPerDay !== null && !input.forceCheckin;
   const others = counted ? await otherCheckinsInProgram(svc, facts, studentId) : 0;
-  return { class: facts, pass, student: { studentId, frozenUntil: freeze?.endDate ?? null, otherCheckinsInProgramToday: others } };
+  return {
+    class: facts,
+    pass,
+    student: { studentId, frozenUntil: freeze?.endDate ?? null, otherCheckinsInProgramToday: others },
+  };
 }

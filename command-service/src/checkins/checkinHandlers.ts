@@ -1,4 +1,10 @@
-import { checkinInputSchema, checkinMessages, fillMessage, type CheckinDoc, type ValidCheckinInput } from '@gym/contracts';
+import {
+  checkinInputSchema,
+  checkinMessages,
+  fillMessage,
+  type CheckinDoc,
+  type ValidCheckinInput,
+} from '@gym/contracts';
 import { canAppendToStreams, handleCommand, NotFoundError, uuid } from '@gym/platform';
 import { CHECKINS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
@@ -23,7 +29,13 @@ export interface CheckinOutcome {
 
 const classDayCommand = (actor: Actor, command: ClassDayCommand) => {
   const { programClassId, classDate } = command.data.class;
-  return { streamId: classDayStream(programClassId, classDate), decider: classDayDecider, command, metadata: metadataOf(actor), maxRetries: 10 };
+  return {
+    streamId: classDayStream(programClassId, classDate),
+    decider: classDayDecider,
+    command,
+    metadata: metadataOf(actor),
+    maxRetries: 10,
+  };
 };
 
 /** Decides one command on its class-day stream (one at a time per stream in this process: fewer retries). */
@@ -32,13 +44,25 @@ function decideOnClassDay(svc: Services, actor: Actor, command: ClassDayCommand)
   return serialized(options.streamId, () => handleCommand(svc.eventStore, options));
 }
 
-function checkInCommand(input: ValidCheckinInput, facts: CheckInFacts, studentId: string, now: string): ClassDayCommand {
+function checkInCommand(
+  input: ValidCheckinInput,
+  facts: CheckInFacts,
+  studentId: string,
+  now: string,
+): ClassDayCommand {
   const c = facts.class;
   return {
     type: 'CheckIn',
     data: {
-      class: c, checkinId: checkinIdOf(c.programClassId, c.classDate, studentId), studentId, pass: facts.pass, frozenUntil: facts.student.frozenUntil,
-      force: input.forceCheckin, joinWaitlist: input.waitlist, otherCheckinsInProgramToday: facts.student.otherCheckinsInProgramToday, now,
+      class: c,
+      checkinId: checkinIdOf(c.programClassId, c.classDate, studentId),
+      studentId,
+      pass: facts.pass,
+      frozenUntil: facts.student.frozenUntil,
+      force: input.forceCheckin,
+      joinWaitlist: input.waitlist,
+      otherCheckinsInProgramToday: facts.student.otherCheckinsInProgramToday,
+      now,
     },
   };
 }
@@ -48,9 +72,18 @@ function checkInCommand(input: ValidCheckinInput, facts: CheckInFacts, studentId
  * check-in in one transaction, so a refused check-in leaves no student behind. Stores without multi-stream
  * appends (EventStoreDB) register first, so there the decider is asked on the current state before.
  */
-async function checkInNewStudent(svc: Services, actor: Actor, input: ValidCheckinInput, facts: CheckInFacts, now: string) {
+async function checkInNewStudent(
+  svc: Services,
+  actor: Actor,
+  input: ValidCheckinInput,
+  facts: CheckInFacts,
+  now: string,
+) {
   const studentId = uuid();
-  const profile = { ...minimalProfile(input.name as string, input.lastName ?? '', input.email as string), gender: input.gender ?? '-' };
+  const profile = {
+    ...minimalProfile(input.name as string, input.lastName ?? '', input.email as string),
+    gender: input.gender ?? '-',
+  };
   const member: RegisterMember = { studentId, profile, rule: 'student', origin: 'panel' };
   const command = checkInCommand(input, facts, studentId, now);
   const options = classDayCommand(actor, command);
@@ -62,14 +95,24 @@ async function checkInNewStudent(svc: Services, actor: Actor, input: ValidChecki
     await decideOnClassDay(svc, actor, command);
   }
   // The class day as it is now: its waitlist place, if the student joined the line.
-  return { studentId, state: await loadState(svc.eventStore, classDayDecider, options.streamId), position: await svc.eventStore.headPosition() };
+  return {
+    studentId,
+    state: await loadState(svc.eventStore, classDayDecider, options.streamId),
+    position: await svc.eventStore.headPosition(),
+  };
 }
 
 function outcome(state: ClassDayState, checkinId: string, studentId: string, position: number): CheckinOutcome {
   const entry = state.checkins[checkinId];
-  if (entry && entry.status !== 'deleted') return { checkinId, status: entry.status, message: checkinMessages.success, position };
+  if (entry && entry.status !== 'deleted')
+    return { checkinId, status: entry.status, message: checkinMessages.success, position };
   const place = state.waitlist.findIndex((w) => w.studentId === studentId) + 1;
-  return { checkinId, status: 'waitlist', message: fillMessage(checkinMessages.waitlistJoined, { position: place }), position };
+  return {
+    checkinId,
+    status: 'waitlist',
+    message: fillMessage(checkinMessages.waitlistJoined, { position: place }),
+    position,
+  };
 }
 
 /** createOrUpdateCheckin (spec 002): load the facts, let the class-day decider decide, append. */
@@ -81,7 +124,12 @@ export async function saveCheckin(svc: Services, actor: Actor, args: unknown): P
   const { programClassId, classDate } = facts.class;
   if (facts.student.studentId === null) {
     const created = await checkInNewStudent(svc, actor, input, facts, now);
-    return outcome(created.state, checkinIdOf(programClassId, classDate, created.studentId), created.studentId, created.position);
+    return outcome(
+      created.state,
+      checkinIdOf(programClassId, classDate, created.studentId),
+      created.studentId,
+      created.position,
+    );
   }
   const studentId = facts.student.studentId;
   const result = await decideOnClassDay(svc, actor, checkInCommand(input, facts, studentId, now));
@@ -89,11 +137,19 @@ export async function saveCheckin(svc: Services, actor: Actor, args: unknown): P
 }
 
 /** Editing a check-in re-validates its pass token; the decider keeps it to today's. */
-async function updateCheckin(svc: Services, actor: Actor, input: ValidCheckinInput, now: string): Promise<CheckinOutcome> {
+async function updateCheckin(
+  svc: Services,
+  actor: Actor,
+  input: ValidCheckinInput,
+  now: string,
+): Promise<CheckinOutcome> {
   const doc = await checkinOf(svc, actor.accountId, input.id as string);
   const facts = await loadClassFacts(svc, actor.accountId, doc.programClassId, doc.classDate);
   const pass = await loadPassCheck(svc, facts, input.token);
-  const result = await decideOnClassDay(svc, actor, { type: 'ValidateCheckin', data: { class: facts, checkinId: doc.id, pass, now } });
+  const result = await decideOnClassDay(svc, actor, {
+    type: 'ValidateCheckin',
+    data: { class: facts, checkinId: doc.id, pass, now },
+  });
   return outcome(result.newState, doc.id, doc.studentId, result.position);
 }
 
@@ -104,7 +160,12 @@ export async function checkinOf(svc: Services, accountId: string, checkinId: str
 }
 
 /** Cancels a check-in (or leaves the waitlist); a freed place promotes the first in line. */
-export async function cancelCheckin(svc: Services, actor: Actor, checkinId: string, force: boolean): Promise<CheckinOutcome> {
+export async function cancelCheckin(
+  svc: Services,
+  actor: Actor,
+  checkinId: string,
+  force: boolean,
+): Promise<CheckinOutcome> {
   const doc = await checkinOf(svc, actor.accountId, checkinId);
   const now = svc.clock.now().toISOString();
   const facts = await loadClassFacts(svc, actor.accountId, doc.programClassId, doc.classDate);

@@ -3,7 +3,14 @@ import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toCheckinGql } from './checkinGql.ts';
-import { cancelCheckin, checkinOf, loadCheckinSettings, markNoShow, saveCheckin, type CheckinOutcome } from './checkinHandlers.ts';
+import {
+  cancelCheckin,
+  checkinOf,
+  loadCheckinSettings,
+  markNoShow,
+  saveCheckin,
+  type CheckinOutcome,
+} from './checkinHandlers.ts';
 import { changeCheckinSettings } from './checkinSettingsHandlers.ts';
 
 export function checkinResolvers(svc: Services) {
@@ -16,7 +23,11 @@ export function checkinResolvers(svc: Services) {
   return {
     async checkins(args: { page?: number | null; date?: string | null }, ctx: RequestContext) {
       const page = await listCheckins(svc.documents, actorOf(ctx).accountId, args);
-      return { ...page, noShows: page.list.filter((c) => c.noShow).length, list: await Promise.all(page.list.map((d) => toCheckinGql(svc, d))) };
+      return {
+        ...page,
+        noShows: page.list.filter((c) => c.noShow).length,
+        list: await Promise.all(page.list.map((d) => toCheckinGql(svc, d))),
+      };
     },
 
     async getUserCheckinHistory(args: { userId: string; page?: number | null }, ctx: RequestContext) {
@@ -26,14 +37,17 @@ export function checkinResolvers(svc: Services) {
 
     checkinSettings: (_args: unknown, ctx: RequestContext) => loadCheckinSettings(svc, actorOf(ctx).accountId),
 
-    createOrUpdateCheckin: async (args: unknown, ctx: RequestContext) => answer(ctx, await saveCheckin(svc, actorOf(ctx), args)),
+    createOrUpdateCheckin: async (args: unknown, ctx: RequestContext) =>
+      answer(ctx, await saveCheckin(svc, actorOf(ctx), args)),
 
     deleteCheckin: async (args: { id: string; force?: boolean | null }, ctx: RequestContext) =>
       answer(ctx, await cancelCheckin(svc, actorOf(ctx), args.id, args.force ?? false)),
 
-    markCheckinNoShow: async (args: { id: string }, ctx: RequestContext) => answer(ctx, await markNoShow(svc, actorOf(ctx), args.id)),
+    markCheckinNoShow: async (args: { id: string }, ctx: RequestContext) =>
+      answer(ctx, await markNoShow(svc, actorOf(ctx), args.id)),
 
-    updateCheckinSettings: (args: { input: Record<string, unknown> }, ctx: RequestContext) => changeCheckinSettings(svc, actorOf(ctx), args.input),
+    updateCheckinSettings: (args: { input: Record<string, unknown> }, ctx: RequestContext) =>
+      changeCheckinSettings(svc, actorOf(ctx), args.input),
   };
 }
 

@@ -10,7 +10,10 @@ export const noCheckinLimits: CheckinSettings = {
   minimumCheckinsToPoints: null,
 };
 
-export type CheckinSettingsCommand = { type: 'ChangeCheckinSettings'; data: { accountId: string; settings: CheckinSettings; now: string } };
+export type CheckinSettingsCommand = {
+  type: 'ChangeCheckinSettings';
+  data: { accountId: string; settings: CheckinSettings; now: string };
+};
 
 export const checkinSettingsDecider: Decider<CheckinSettingsCommand, CheckinSettingsChanged, CheckinSettings> = {
   initialState: () => noCheckinLimits,

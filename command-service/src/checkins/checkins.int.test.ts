@@ -20,7 +20,12 @@ describe('programs, classes and check-ins over HTTP', () => {
 
   const checkIn = (vars: Record<string, unknown>) => t.gql(ADMIN, CHECK_IN, vars, token);
   const newClass = async (input: Record<string, unknown>) => {
-    const r = await t.gql(ADMIN, SAVE_CLASS, { input: { programId, startTime: '10:00', endTime: '11:00', weekDays: [1], ...input } }, token);
+    const r = await t.gql(
+      ADMIN,
+      SAVE_CLASS,
+      { input: { programId, startTime: '10:00', endTime: '11:00', weekDays: [1], ...input } },
+      token,
+    );
     expect(r.errors).toBeUndefined();
     return r.data.createOrUpdateProgramClass.programClass.id as string;
   };
@@ -28,12 +33,19 @@ describe('programs, classes and check-ins over HTTP', () => {
   beforeAll(async () => {
     t = await startTestServer({ clock });
     token = await t.adminToken();
-    branchId = (await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Centro', street: 'Rua A' } }, token)).data.createOrUpdateFilial.filial.id;
-    programId = (await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Musculação', filialId: branchId } }, token)).data.createOrUpdateProgram.program.id;
+    branchId = (await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Centro', street: 'Rua A' } }, token)).data
+      .createOrUpdateFilial.filial.id;
+    programId = (await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Musculação', filialId: branchId } }, token)).data
+      .createOrUpdateProgram.program.id;
     let n = 0;
     student = async () => {
       const i = ++n;
-      const r = await t.gql(ADMIN, SAVE_STUDENT, { input: { name: `Aluno${i}`, lastName: 'Teste', email: `aluno${i}-${Date.now()}@ex.com.br` } }, token);
+      const r = await t.gql(
+        ADMIN,
+        SAVE_STUDENT,
+        { input: { name: `Aluno${i}`, lastName: 'Teste', email: `aluno${i}-${Date.now()}@ex.com.br` } },
+        token,
+      );
       return r.data.createOrUpdateUser.id as string;
     };
   });
@@ -42,43 +54,104 @@ describe('programs, classes and check-ins over HTTP', () => {
   describe('programs and classes', () => {
     it('refuses a program without name with the spec toast and the field message', async () => {
       const r = await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: '', filialId: branchId } }, token);
-      expect(r.errors?.[0]).toMatchObject({ message: programMessages.nameRequired, extensions: { fields: [{ path: ['input', 'name'], message: 'Campo obrigatório' }] } });
+      expect(r.errors?.[0]).toMatchObject({
+        message: programMessages.nameRequired,
+        extensions: { fields: [{ path: ['input', 'name'], message: 'Campo obrigatório' }] },
+      });
     });
 
     it('refuses a branch of no account of ours', async () => {
-      const r = await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'X', filialId: '00000000-0000-4000-8000-000000000000' } }, token);
-      expect(r.errors?.[0]).toMatchObject({ message: programMessages.branchNotFound, extensions: { fields: [{ path: ['input', 'filialId'] }] } });
+      const r = await t.gql(
+        ADMIN,
+        SAVE_PROGRAM,
+        { input: { name: 'X', filialId: '00000000-0000-4000-8000-000000000000' } },
+        token,
+      );
+      expect(r.errors?.[0]).toMatchObject({
+        message: programMessages.branchNotFound,
+        extensions: { fields: [{ path: ['input', 'filialId'] }] },
+      });
     });
 
     it('keeps the code once set and lists programs by branch with the branch name', async () => {
-      const created = await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Yoga', code: 'yoga', filialId: branchId, maximumCheckinsPerDay: 2 } }, token);
+      const created = await t.gql(
+        ADMIN,
+        SAVE_PROGRAM,
+        { input: { name: 'Yoga', code: 'yoga', filialId: branchId, maximumCheckinsPerDay: 2 } },
+        token,
+      );
       const id = created.data.createOrUpdateProgram.program.id;
-      const edited = await t.gql(ADMIN, SAVE_PROGRAM, { input: { id, name: 'Yoga 2', code: 'outro', filialId: branchId } }, token);
-      expect(edited.data.createOrUpdateProgram.program).toMatchObject({ code: 'yoga', name: 'Yoga 2', filial: { id: branchId, name: 'Centro' } });
+      const edited = await t.gql(
+        ADMIN,
+        SAVE_PROGRAM,
+        { input: { id, name: 'Yoga 2', code: 'outro', filialId: branchId } },
+        token,
+      );
+      expect(edited.data.createOrUpdateProgram.program).toMatchObject({
+        code: 'yoga',
+        name: 'Yoga 2',
+        filial: { id: branchId, name: 'Centro' },
+      });
       const list = await t.gql(ADMIN, 'query($f: ID) { programs(filialId: $f) { id name } }', { f: branchId }, token);
       expect(list.data.programs.map((p: { name: string }) => p.name)).toEqual(['Musculação', 'Yoga 2']);
-      const deleted = await t.gql(ADMIN, 'mutation($id: ID!) { deleteProgram(id: $id) { program { name } } }', { id }, token);
+      const deleted = await t.gql(
+        ADMIN,
+        'mutation($id: ID!) { deleteProgram(id: $id) { program { name } } }',
+        { id },
+        token,
+      );
       expect(deleted.data.deleteProgram.program.name).toBe('Yoga 2');
       const after = await t.gql(ADMIN, 'query($f: ID) { programs(filialId: $f) { name } }', { f: branchId }, token);
       expect(after.data.programs).toEqual([{ name: 'Musculação' }]);
     });
 
     it('schedules a class with weekdays from classDays rows (destroyed days dropped) and refuses bad times', async () => {
-      const r = await t.gql(ADMIN, SAVE_CLASS, {
-        input: { programId, startTime: '07:00', endTime: '08:00', limit: 10, classDays: [{ value: 1 }, { value: 3, _destroy: true }, { value: 5 }] },
-      }, token);
-      expect(r.data.createOrUpdateProgramClass.programClass.weekDays).toEqual([{ value: 1, label: 'Seg' }, { value: 5, label: 'Sex' }]);
-      const bad = await t.gql(ADMIN, SAVE_CLASS, { input: { programId, startTime: '24:00', endTime: '25:61', weekDays: [1] } }, token);
+      const r = await t.gql(
+        ADMIN,
+        SAVE_CLASS,
+        {
+          input: {
+            programId,
+            startTime: '07:00',
+            endTime: '08:00',
+            limit: 10,
+            classDays: [{ value: 1 }, { value: 3, _destroy: true }, { value: 5 }],
+          },
+        },
+        token,
+      );
+      expect(r.data.createOrUpdateProgramClass.programClass.weekDays).toEqual([
+        { value: 1, label: 'Seg' },
+        { value: 5, label: 'Sex' },
+      ]);
+      const bad = await t.gql(
+        ADMIN,
+        SAVE_CLASS,
+        { input: { programId, startTime: '24:00', endTime: '25:61', weekDays: [1] } },
+        token,
+      );
       expect(bad.errors?.[0]?.extensions.fields).toEqual([
         { path: ['input', 'startTime'], message: 'Campo obrigatório' },
         { path: ['input', 'endTime'], message: 'Campo obrigatório' },
       ]);
       const id = r.data.createOrUpdateProgramClass.programClass.id;
-      const schedule = await t.gql(ADMIN, 'query($p: ID!) { programSchedule(programId: $p) { date programClass { id } checkins } }', { p: programId }, token);
-      const dates = schedule.data.programSchedule.filter((o: { programClass: { id: string } }) => o.programClass.id === id).map((o: { date: string }) => o.date);
+      const schedule = await t.gql(
+        ADMIN,
+        'query($p: ID!) { programSchedule(programId: $p) { date programClass { id } checkins } }',
+        { p: programId },
+        token,
+      );
+      const dates = schedule.data.programSchedule
+        .filter((o: { programClass: { id: string } }) => o.programClass.id === id)
+        .map((o: { date: string }) => o.date);
       expect(dates).toEqual(['2026-11-23', '2026-11-27']);
       await t.gql(ADMIN, 'mutation($id: ID!) { deleteProgramClass(id: $id) { programClass { id } } }', { id }, token);
-      const classes = await t.gql(ADMIN, 'query($p: ID!) { programClasses(programId: $p) { id } }', { p: programId }, token);
+      const classes = await t.gql(
+        ADMIN,
+        'query($p: ID!) { programClasses(programId: $p) { id } }',
+        { p: programId },
+        token,
+      );
       expect(classes.data.programClasses.map((c: { id: string }) => c.id)).not.toContain(id);
     });
   });
@@ -86,36 +159,78 @@ describe('programs, classes and check-ins over HTTP', () => {
   describe('check-ins', () => {
     it('checks a new student in from the new-user fields and shows it in the list and the history', async () => {
       const classId = await newClass({ limit: 5 });
-      const r = await checkIn({ name: 'Nova', lastName: 'Aluna', email: 'nova@ex.com.br', gender: 'Feminino', programClassId: classId });
+      const r = await checkIn({
+        name: 'Nova',
+        lastName: 'Aluna',
+        email: 'nova@ex.com.br',
+        gender: 'Feminino',
+        programClassId: classId,
+      });
       expect(r.errors).toBeUndefined();
-      expect(r.data.createOrUpdateCheckin).toMatchObject({ message: checkinMessages.success, status: 'validated', checkin: { date: TODAY, user: { fullName: 'Nova Aluna' } } });
+      expect(r.data.createOrUpdateCheckin).toMatchObject({
+        message: checkinMessages.success,
+        status: 'validated',
+        checkin: { date: TODAY, user: { fullName: 'Nova Aluna' } },
+      });
       const userId = r.data.createOrUpdateCheckin.checkin.user.id;
       const list = await t.gql(ADMIN, CHECKIN_LIST, { date: TODAY }, token);
-      expect(list.data.checkins.list).toContainEqual(expect.objectContaining({
-        user: { id: userId, fullName: 'Nova Aluna' }, filial: { name: 'Centro' }, program: { name: 'Musculação' }, deleteable: true,
-        class: { startTime: '10:00', endTime: '11:00', limit: 5 },
-      }));
+      expect(list.data.checkins.list).toContainEqual(
+        expect.objectContaining({
+          user: { id: userId, fullName: 'Nova Aluna' },
+          filial: { name: 'Centro' },
+          program: { name: 'Musculação' },
+          deleteable: true,
+          class: { startTime: '10:00', endTime: '11:00', limit: 5 },
+        }),
+      );
       const history = await t.gql(ADMIN, HISTORY, { userId }, token);
-      expect(history.data.getUserCheckinHistory).toMatchObject({ totalEntries: 1, list: [{ status: 'validated', date: TODAY }] });
-      const aluno = await t.gql(ADMIN, 'query($id: ID!) { aluno(id: $id) { checkinsCurrentMonth } }', { id: userId }, token);
+      expect(history.data.getUserCheckinHistory).toMatchObject({
+        totalEntries: 1,
+        list: [{ status: 'validated', date: TODAY }],
+      });
+      const aluno = await t.gql(
+        ADMIN,
+        'query($id: ID!) { aluno(id: $id) { checkinsCurrentMonth } }',
+        { id: userId },
+        token,
+      );
       expect(aluno.data.aluno.checkinsCurrentMonth).toBe(1);
     });
 
     it('refuses new-user fields without gender, and a second check-in of the same student', async () => {
       const classId = await newClass({});
-      const noGender = await checkIn({ name: 'Sem', lastName: 'Genero', email: 'sem@ex.com.br', programClassId: classId });
-      expect(noGender.errors?.[0]).toMatchObject({ message: checkinMessages.genderRequired, extensions: { fields: [{ path: ['gender'] }] } });
+      const noGender = await checkIn({
+        name: 'Sem',
+        lastName: 'Genero',
+        email: 'sem@ex.com.br',
+        programClassId: classId,
+      });
+      expect(noGender.errors?.[0]).toMatchObject({
+        message: checkinMessages.genderRequired,
+        extensions: { fields: [{ path: ['gender'] }] },
+      });
       const userId = await student();
       expect((await checkIn({ userId, programClassId: classId })).errors).toBeUndefined();
-      expect((await checkIn({ userId, programClassId: classId })).errors?.[0]?.message).toBe(checkinMessages.alreadyCheckedIn);
+      expect((await checkIn({ userId, programClassId: classId })).errors?.[0]?.message).toBe(
+        checkinMessages.alreadyCheckedIn,
+      );
     });
 
     it('holds the limit unless staff force it', async () => {
       const classId = await newClass({ limit: 1 });
       await checkIn({ userId: await student(), programClassId: classId });
       const full = await checkIn({ userId: await student(), programClassId: classId });
-      expect(full.errors?.[0]).toMatchObject({ message: fillMessage(checkinMessages.classFull, { limit: 1 }), extensions: { code: 'ILLEGAL_STATE' } });
-      const newcomer = await checkIn({ name: 'Recusada', lastName: 'Nova', email: 'recusada@ex.com.br', gender: 'Feminino', programClassId: classId });
+      expect(full.errors?.[0]).toMatchObject({
+        message: fillMessage(checkinMessages.classFull, { limit: 1 }),
+        extensions: { code: 'ILLEGAL_STATE' },
+      });
+      const newcomer = await checkIn({
+        name: 'Recusada',
+        lastName: 'Nova',
+        email: 'recusada@ex.com.br',
+        gender: 'Feminino',
+        programClassId: classId,
+      });
       expect(newcomer.errors?.[0]?.message).toBe(fillMessage(checkinMessages.classFull, { limit: 1 }));
       // Refused before anything was written: no student left behind.
       const search = await t.gql(ADMIN, 'query { alunos(search: "recusada") { totalEntries } }', {}, token);
@@ -128,11 +243,18 @@ describe('programs, classes and check-ins over HTTP', () => {
       const classId = await newClass({ startTime: '06:00', endTime: '07:00' });
       const userId = await student();
       expect((await checkIn({ userId, programClassId: classId })).errors?.[0]?.message).toBe(checkinMessages.classOver);
-      expect((await checkIn({ userId, programClassId: classId, classDate: '2026-11-24' })).errors?.[0]?.message).toBe(checkinMessages.notOnWeekday);
+      expect((await checkIn({ userId, programClassId: classId, classDate: '2026-11-24' })).errors?.[0]?.message).toBe(
+        checkinMessages.notOnWeekday,
+      );
     });
 
     it('applies the booking window, the cancellation window and maximumCheckinsPerDay', async () => {
-      const settings = await t.gql(ADMIN, 'mutation { updateCheckinSettings(input: { daysAheadCheckin: 2, hoursAheadCheckin: 24, hoursBeforeRemoveCheckin: 2 }) { daysAheadCheckin hoursBeforeRemoveCheckin } }', {}, token);
+      const settings = await t.gql(
+        ADMIN,
+        'mutation { updateCheckinSettings(input: { daysAheadCheckin: 2, hoursAheadCheckin: 24, hoursBeforeRemoveCheckin: 2 }) { daysAheadCheckin hoursBeforeRemoveCheckin } }',
+        {},
+        token,
+      );
       expect(settings.data.updateCheckinSettings).toEqual({ daysAheadCheckin: 2, hoursBeforeRemoveCheckin: 2 });
       try {
         const classId = await newClass({ weekDays: [1, 4] });
@@ -141,10 +263,22 @@ describe('programs, classes and check-ins over HTTP', () => {
         expect(far.errors?.[0]?.message).toBe(fillMessage(checkinMessages.tooEarlyDays, { days: 2 }));
         const ok = await checkIn({ userId, programClassId: classId });
         // The class starts at 10:00, one hour away: too late to cancel with a 2-hour window.
-        const cancel = await t.gql(ADMIN, 'mutation($id: ID!) { deleteCheckin(id: $id) { status } }', { id: ok.data.createOrUpdateCheckin.checkin.id }, token);
+        const cancel = await t.gql(
+          ADMIN,
+          'mutation($id: ID!) { deleteCheckin(id: $id) { status } }',
+          { id: ok.data.createOrUpdateCheckin.checkin.id },
+          token,
+        );
         expect(cancel.errors?.[0]?.message).toBe(fillMessage(checkinMessages.cancelTooLate, { hours: 2 }));
 
-        const limited = (await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Funcional', filialId: branchId, maximumCheckinsPerDay: 1 } }, token)).data.createOrUpdateProgram.program.id;
+        const limited = (
+          await t.gql(
+            ADMIN,
+            SAVE_PROGRAM,
+            { input: { name: 'Funcional', filialId: branchId, maximumCheckinsPerDay: 1 } },
+            token,
+          )
+        ).data.createOrUpdateProgram.program.id;
         const morning = await newClass({ programId: limited, startTime: '10:00', endTime: '11:00' });
         const evening = await newClass({ programId: limited, startTime: '18:00', endTime: '19:00' });
         expect((await checkIn({ userId, programClassId: morning })).errors).toBeUndefined();
@@ -160,15 +294,25 @@ describe('programs, classes and check-ins over HTTP', () => {
       const first = await checkIn({ userId: await student(), programClassId: classId });
       const waitingId = await student();
       const waiting = await checkIn({ userId: waitingId, programClassId: classId, waitlist: true });
-      expect(waiting.data.createOrUpdateCheckin).toMatchObject({ status: 'waitlist', message: fillMessage(checkinMessages.waitlistJoined, { position: 1 }) });
-      const cancel = await t.gql(ADMIN, 'mutation($id: ID!) { deleteCheckin(id: $id) { status message } }', { id: first.data.createOrUpdateCheckin.checkin.id }, token);
+      expect(waiting.data.createOrUpdateCheckin).toMatchObject({
+        status: 'waitlist',
+        message: fillMessage(checkinMessages.waitlistJoined, { position: 1 }),
+      });
+      const cancel = await t.gql(
+        ADMIN,
+        'mutation($id: ID!) { deleteCheckin(id: $id) { status message } }',
+        { id: first.data.createOrUpdateCheckin.checkin.id },
+        token,
+      );
       expect(cancel.data.deleteCheckin).toEqual({ status: 'deleted', message: checkinMessages.cancelled });
       const history = await t.gql(ADMIN, HISTORY, { userId: waitingId }, token);
       expect(history.data.getUserCheckinHistory.list[0]).toMatchObject({ status: 'validated' });
       expect(history.data.getUserCheckinHistory.list[0].logs.join(' ')).toContain('lista de espera');
       const events = await t.server.services.eventStore.readAll(0, 100_000);
       const types = events.filter((e) => (e.data as { studentId?: string }).studentId === waitingId).map((e) => e.type);
-      expect(types).toEqual(expect.arrayContaining(['WaitlistJoined', 'StudentPromotedFromWaitlist', 'CheckinRecorded']));
+      expect(types).toEqual(
+        expect.arrayContaining(['WaitlistJoined', 'StudentPromotedFromWaitlist', 'CheckinRecorded']),
+      );
     });
 
     it('marks a no-show only after the class and counts it in the history', async () => {
@@ -179,7 +323,12 @@ describe('programs, classes and check-ins over HTTP', () => {
       expect(early.errors?.[0]?.message).toBe(checkinMessages.noShowTooEarly);
       clock.set('2026-11-23T15:00:00.000Z');
       try {
-        const marked = await t.gql(ADMIN, 'mutation($id: ID!) { markCheckinNoShow(id: $id) { message } }', { id }, token);
+        const marked = await t.gql(
+          ADMIN,
+          'mutation($id: ID!) { markCheckinNoShow(id: $id) { message } }',
+          { id },
+          token,
+        );
         expect(marked.data.markCheckinNoShow.message).toBe(checkinMessages.noShowMarked);
         const history = await t.gql(ADMIN, HISTORY, { userId }, token);
         expect(history.data.getUserCheckinHistory).toMatchObject({ noShows: 1, list: [{ noShow: true }] });
@@ -191,7 +340,10 @@ describe('programs, classes and check-ins over HTTP', () => {
     it('validates a Gympass token through the sandbox port', async () => {
       const classId = await newClass({});
       const bad = await checkIn({ userId: await student(), programClassId: classId, token: '12' });
-      expect(bad.errors?.[0]).toMatchObject({ message: fillMessage(checkinMessages.invalidPassToken, { provider: 'Gympass' }), extensions: { fields: [{ path: ['token'] }] } });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: fillMessage(checkinMessages.invalidPassToken, { provider: 'Gympass' }),
+        extensions: { fields: [{ path: ['token'] }] },
+      });
       const good = await checkIn({ userId: await student(), programClassId: classId, token: 'GP-123456' });
       expect(good.data.createOrUpdateCheckin.status).toBe('checkin gympass');
     });
@@ -201,11 +353,20 @@ describe('programs, classes and check-ins over HTTP', () => {
       const students = await Promise.all(Array.from({ length: 200 }, () => student()));
       const results = await Promise.all(students.map((userId) => checkIn({ userId, programClassId: classId })));
       const accepted = results.filter((r) => r.data?.createOrUpdateCheckin?.status === 'validated');
-      const refused = results.filter((r) => r.errors?.[0]?.message === fillMessage(checkinMessages.classFull, { limit: 20 }));
+      const refused = results.filter(
+        (r) => r.errors?.[0]?.message === fillMessage(checkinMessages.classFull, { limit: 20 }),
+      );
       expect(accepted).toHaveLength(20);
       expect(refused).toHaveLength(180);
-      const list = await t.gql(ADMIN, 'query($p: ID!) { programSchedule(programId: $p, days: 1) { programClass { id } checkins } }', { p: programId }, token);
-      expect(list.data.programSchedule.find((o: { programClass: { id: string } }) => o.programClass.id === classId).checkins).toBe(20);
+      const list = await t.gql(
+        ADMIN,
+        'query($p: ID!) { programSchedule(programId: $p, days: 1) { programClass { id } checkins } }',
+        { p: programId },
+        token,
+      );
+      expect(
+        list.data.programSchedule.find((o: { programClass: { id: string } }) => o.programClass.id === classId).checkins,
+      ).toBe(20);
     }, 60_000);
 
     it('lets a coach check students in at the door but not change programs or rules', async () => {
@@ -215,22 +376,51 @@ describe('programs, classes and check-ins over HTTP', () => {
       expect(r.data.createOrUpdateCheckin.status).toBe('validated');
       const program = await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Do coach', filialId: branchId } }, coach);
       expect(program.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-      const rules = await t.gql(ADMIN, 'mutation { updateCheckinSettings(input: { daysAheadCheckin: 1 }) { daysAheadCheckin } }', {}, coach);
+      const rules = await t.gql(
+        ADMIN,
+        'mutation { updateCheckinSettings(input: { daysAheadCheckin: 1 }) { daysAheadCheckin } }',
+        {},
+        coach,
+      );
       expect(rules.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     });
 
-    it("keeps check-ins, programs and classes to their account", async () => {
+    it('keeps check-ins, programs and classes to their account', async () => {
       const classId = await newClass({});
-      const id = (await checkIn({ userId: await student(), programClassId: classId })).data.createOrUpdateCheckin.checkin.id;
+      const id = (await checkIn({ userId: await student(), programClassId: classId })).data.createOrUpdateCheckin
+        .checkin.id;
       const op = await t.operatorToken();
-      await t.gql('/alderaan/graphql', CREATE_ACCOUNT, { input: { name: 'Academia C', code: 'academia-c', owner: { name: 'Cida', lastName: 'Dona', email: 'cida@c.com.br', password: 'senha-da-cida' } } }, op);
+      await t.gql(
+        '/alderaan/graphql',
+        CREATE_ACCOUNT,
+        {
+          input: {
+            name: 'Academia C',
+            code: 'academia-c',
+            owner: { name: 'Cida', lastName: 'Dona', email: 'cida@c.com.br', password: 'senha-da-cida' },
+          },
+        },
+        op,
+      );
       const tokenC = await t.login('academia-c', 'cida@c.com.br', 'senha-da-cida');
       const C = '/academia-c/admin/graphql';
-      const reads = await t.gql(C, 'query($p: ID!) { programs { id } program(id: $p) { id } checkins { totalEntries } }', { p: programId }, tokenC);
+      const reads = await t.gql(
+        C,
+        'query($p: ID!) { programs { id } program(id: $p) { id } checkins { totalEntries } }',
+        { p: programId },
+        tokenC,
+      );
       expect(reads.data).toEqual({ programs: [], program: null, checkins: { totalEntries: 0 } });
-      const classes = await t.gql(C, 'query($p: ID!) { programClasses(programId: $p) { id } }', { p: programId }, tokenC);
+      const classes = await t.gql(
+        C,
+        'query($p: ID!) { programClasses(programId: $p) { id } }',
+        { p: programId },
+        tokenC,
+      );
       expect(classes.errors?.[0]?.message).toBe(programMessages.notFound);
-      const cStudent = (await t.gql(C, SAVE_STUDENT, { input: { name: 'Caio', lastName: 'C', email: 'caio@c.com.br' } }, tokenC)).data.createOrUpdateUser.id;
+      const cStudent = (
+        await t.gql(C, SAVE_STUDENT, { input: { name: 'Caio', lastName: 'C', email: 'caio@c.com.br' } }, tokenC)
+      ).data.createOrUpdateUser.id;
       const intrude = await t.gql(C, CHECK_IN, { userId: cStudent, programClassId: classId }, tokenC);
       expect(intrude.errors?.[0]?.message).toBe(programMessages.classNotFound);
       const cancel = await t.gql(C, 'mutation($id: ID!) { deleteCheckin(id: $id) { status } }', { id }, tokenC);

@@ -19,8 +19,19 @@ describe('class day under racing writers without the in-process queue', () => {
 
   it('never records more check-ins than the limit', async () => {
     const c: ClassFacts = {
-      accountId: 'acc', branchId: 'br', programId: 'pr', programClassId: 'race', classDate: '2026-11-23', startTime: '10:00', endTime: '11:00',
-      limit: 5, weekDays: [1], maximumCheckinsPerDay: null, passProvider: 'gympass', gymId: null, settings: noCheckinLimits,
+      accountId: 'acc',
+      branchId: 'br',
+      programId: 'pr',
+      programClassId: 'race',
+      classDate: '2026-11-23',
+      startTime: '10:00',
+      endTime: '11:00',
+      limit: 5,
+      weekDays: [1],
+      maximumCheckinsPerDay: null,
+      passProvider: 'gympass',
+      gymId: null,
+      settings: noCheckinLimits,
     };
     const streamId = classDayStream('race', c.classDate);
     const outcomes = await Promise.allSettled(
@@ -33,8 +44,15 @@ describe('class day under racing writers without the in-process queue', () => {
           command: {
             type: 'CheckIn',
             data: {
-              class: c, checkinId: checkinIdOf('race', c.classDate, `s${i}`), studentId: `s${i}`, pass: null, frozenUntil: null, force: false, joinWaitlist: false,
-              otherCheckinsInProgramToday: 0, now: '2026-11-23T12:00:00.000Z',
+              class: c,
+              checkinId: checkinIdOf('race', c.classDate, `s${i}`),
+              studentId: `s${i}`,
+              pass: null,
+              frozenUntil: null,
+              force: false,
+              joinWaitlist: false,
+              otherCheckinsInProgramToday: 0,
+              now: '2026-11-23T12:00:00.000Z',
             },
           },
         }),

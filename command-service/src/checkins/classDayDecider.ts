@@ -99,12 +99,28 @@ export interface ClassDayState {
 
 const isActive = (entry: CheckinEntry | undefined) => entry !== undefined && entry.status !== 'deleted';
 
-function recorded(c: ClassFacts, checkinId: string, studentId: string, status: CheckinStatus, forced: boolean, now: string): CheckinRecorded {
+function recorded(
+  c: ClassFacts,
+  checkinId: string,
+  studentId: string,
+  status: CheckinStatus,
+  forced: boolean,
+  now: string,
+): CheckinRecorded {
   return {
     type: 'CheckinRecorded',
     data: {
-      accountId: c.accountId, checkinId, studentId, branchId: c.branchId, programId: c.programId, programClassId: c.programClassId,
-      classDate: c.classDate, startTime: c.startTime, status, forced, recordedAt: now,
+      accountId: c.accountId,
+      checkinId,
+      studentId,
+      branchId: c.branchId,
+      programId: c.programId,
+      programClassId: c.programClassId,
+      classDate: c.classDate,
+      startTime: c.startTime,
+      status,
+      forced,
+      recordedAt: now,
     },
   };
 }
@@ -131,7 +147,10 @@ function assertBookable(c: ClassFacts, now: string): void {
 export function passStatus(pass: PassCheck | null): CheckinStatus {
   if (!pass) return 'validated';
   const label = pass.provider === 'gympass' ? 'Gympass' : 'Totalpass';
-  if (!pass.accepted) throw new ValidationError([{ path: ['token'], message: fillMessage(checkinMessages.invalidPassToken, { provider: label }) }]);
+  if (!pass.accepted)
+    throw new ValidationError([
+      { path: ['token'], message: fillMessage(checkinMessages.invalidPassToken, { provider: label }) },
+    ]);
   return pass.provider === 'gympass' ? 'checkin gympass' : 'checkin totalpass';
 }
 
@@ -148,10 +167,14 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
     switch (command.type) {
       case 'CheckIn': {
         const { class: c, checkinId, studentId, force, joinWaitlist, now } = command.data;
-        if (!c.weekDays.includes(weekdayOf(c.classDate))) throw new ValidationError([{ path: ['classDate'], message: checkinMessages.notOnWeekday }]);
+        if (!c.weekDays.includes(weekdayOf(c.classDate)))
+          throw new ValidationError([{ path: ['classDate'], message: checkinMessages.notOnWeekday }]);
         const status = passStatus(command.data.pass);
         // A frozen plan (trancamento) accepts no check-in, forced or not: staff end the freeze first.
-        if (command.data.frozenUntil) throw new IllegalStateError(fillMessage(checkinMessages.planFrozen, { endDate: formatDate(command.data.frozenUntil) }));
+        if (command.data.frozenUntil)
+          throw new IllegalStateError(
+            fillMessage(checkinMessages.planFrozen, { endDate: formatDate(command.data.frozenUntil) }),
+          );
         if (isActive(state.checkins[checkinId])) throw new IllegalStateError(checkinMessages.alreadyCheckedIn);
         // Staff may force a check-in past the limit, the window and the daily maximum (spec 'force check-in').
         if (!force) {
@@ -162,18 +185,38 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
           }
           if (c.limit !== null && state.active >= c.limit) {
             if (!joinWaitlist) throw new IllegalStateError(fillMessage(checkinMessages.classFull, { limit: c.limit }));
-            if (state.waitlist.some((w) => w.studentId === studentId)) throw new IllegalStateError(checkinMessages.alreadyOnWaitlist);
-            return [{
-              type: 'WaitlistJoined',
-              data: {
-                accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, studentId, branchId: c.branchId,
-                programId: c.programId, startTime: c.startTime, joinedAt: now,
+            if (state.waitlist.some((w) => w.studentId === studentId))
+              throw new IllegalStateError(checkinMessages.alreadyOnWaitlist);
+            return [
+              {
+                type: 'WaitlistJoined',
+                data: {
+                  accountId: c.accountId,
+                  programClassId: c.programClassId,
+                  classDate: c.classDate,
+                  studentId,
+                  branchId: c.branchId,
+                  programId: c.programId,
+                  startTime: c.startTime,
+                  joinedAt: now,
+                },
               },
-            }];
+            ];
           }
         }
         const leaving: ClassDayEvent[] = state.waitlist.some((w) => w.studentId === studentId)
-          ? [{ type: 'WaitlistLeft', data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, studentId, leftAt: now } }]
+          ? [
+              {
+                type: 'WaitlistLeft',
+                data: {
+                  accountId: c.accountId,
+                  programClassId: c.programClassId,
+                  classDate: c.classDate,
+                  studentId,
+                  leftAt: now,
+                },
+              },
+            ]
           : [];
         return [...leaving, recorded(c, checkinId, studentId, status, force, now)];
       }
@@ -188,7 +231,14 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
         }
         const cancelled: ClassDayEvent = {
           type: 'CheckinCancelled',
-          data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, checkinId, studentId: entry.studentId, cancelledAt: now },
+          data: {
+            accountId: c.accountId,
+            programClassId: c.programClassId,
+            classDate: c.classDate,
+            checkinId,
+            studentId: entry.studentId,
+            cancelledAt: now,
+          },
         };
         // A freed place goes to the first in line while the class has not started yet.
         const first = state.waitlist[0];
@@ -199,7 +249,14 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
           cancelled,
           {
             type: 'StudentPromotedFromWaitlist',
-            data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, checkinId: promotedId, studentId: first.studentId, promotedAt: now },
+            data: {
+              accountId: c.accountId,
+              programClassId: c.programClassId,
+              classDate: c.classDate,
+              checkinId: promotedId,
+              studentId: first.studentId,
+              promotedAt: now,
+            },
           },
           recorded(c, promotedId, first.studentId, 'validated', false, now),
         ];
@@ -212,20 +269,58 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
         const status = passStatus(command.data.pass);
         if (!isActive(entry)) throw new IllegalStateError(checkinMessages.notActive);
         if (entry.status === status) return [];
-        return [{ type: 'CheckinValidated', data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, checkinId, studentId: entry.studentId, status, validatedAt: now } }];
+        return [
+          {
+            type: 'CheckinValidated',
+            data: {
+              accountId: c.accountId,
+              programClassId: c.programClassId,
+              classDate: c.classDate,
+              checkinId,
+              studentId: entry.studentId,
+              status,
+              validatedAt: now,
+            },
+          },
+        ];
       }
       case 'MarkNoShow': {
         const { class: c, checkinId, now } = command.data;
         const entry = entryOf(state, checkinId);
         if (!isActive(entry)) throw new IllegalStateError(checkinMessages.notActive);
         if (entry.noShow) return [];
-        if (Date.parse(now) < classInstant(c.classDate, c.endTime)) throw new IllegalStateError(checkinMessages.noShowTooEarly);
-        return [{ type: 'CheckinMarkedNoShow', data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, checkinId, studentId: entry.studentId, markedAt: now } }];
+        if (Date.parse(now) < classInstant(c.classDate, c.endTime))
+          throw new IllegalStateError(checkinMessages.noShowTooEarly);
+        return [
+          {
+            type: 'CheckinMarkedNoShow',
+            data: {
+              accountId: c.accountId,
+              programClassId: c.programClassId,
+              classDate: c.classDate,
+              checkinId,
+              studentId: entry.studentId,
+              markedAt: now,
+            },
+          },
+        ];
       }
       case 'LeaveWaitlist': {
         const { class: c, studentId, now } = command.data;
-        if (!state.waitlist.some((w) => w.studentId === studentId)) throw new IllegalStateError(checkinMessages.notActive);
-        return [{ type: 'WaitlistLeft', data: { accountId: c.accountId, programClassId: c.programClassId, classDate: c.classDate, studentId, leftAt: now } }];
+        if (!state.waitlist.some((w) => w.studentId === studentId))
+          throw new IllegalStateError(checkinMessages.notActive);
+        return [
+          {
+            type: 'WaitlistLeft',
+            data: {
+              accountId: c.accountId,
+              programClassId: c.programClassId,
+              classDate: c.classDate,
+              studentId,
+              leftAt: now,
+            },
+          },
+        ];
       }
       default: {
         const unreachable: never = command;
@@ -248,18 +343,29 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
       case 'CheckinCancelled': {
         const entry = state.checkins[event.data.checkinId];
         if (!entry || !isActive(entry)) return state;
-        return { ...state, checkins: { ...state.checkins, [entry.checkinId]: { ...entry, status: 'deleted' } }, active: state.active - 1 };
+        return {
+          ...state,
+          checkins: { ...state.checkins, [entry.checkinId]: { ...entry, status: 'deleted' } },
+          active: state.active - 1,
+        };
       }
       case 'CheckinValidated': {
         const entry = state.checkins[event.data.checkinId];
-        return entry ? { ...state, checkins: { ...state.checkins, [entry.checkinId]: { ...entry, status: event.data.status } } } : state;
+        return entry
+          ? { ...state, checkins: { ...state.checkins, [entry.checkinId]: { ...entry, status: event.data.status } } }
+          : state;
       }
       case 'CheckinMarkedNoShow': {
         const entry = state.checkins[event.data.checkinId];
-        return entry ? { ...state, checkins: { ...state.checkins, [entry.checkinId]: { ...entry, noShow: true } } } : state;
+        return entry
+          ? { ...state, checkins: { ...state.checkins, [entry.checkinId]: { ...entry, noShow: true } } }
+          : state;
       }
       case 'WaitlistJoined':
-        return { ...state, waitlist: [...state.waitlist, { studentId: event.data.studentId, joinedAt: event.data.joinedAt }] };
+        return {
+          ...state,
+          waitlist: [...state.waitlist, { studentId: event.data.studentId, joinedAt: event.data.joinedAt }],
+        };
       case 'WaitlistLeft':
         return { ...state, waitlist: state.waitlist.filter((w) => w.studentId !== event.data.studentId) };
       case 'StudentPromotedFromWaitlist':

@@ -28,8 +28,10 @@ export function checkinMemberOperations(svc: Services) {
     },
     createOrUpdateCheckin: {
       access: 'member',
-      resolve: (args: { programClassId: string; classDate?: string | null; token?: string | null; waitlist?: boolean | null }, ctx: RequestContext) =>
-        checkins.createOrUpdateCheckin({ ...args, userId: self(ctx), forceCheckin: false }, ctx),
+      resolve: (
+        args: { programClassId: string; classDate?: string | null; token?: string | null; waitlist?: boolean | null },
+        ctx: RequestContext,
+      ) => checkins.createOrUpdateCheckin({ ...args, userId: self(ctx), forceCheckin: false }, ctx),
     },
     deleteCheckin: {
       access: 'member',

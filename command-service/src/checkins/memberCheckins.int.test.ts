@@ -6,12 +6,16 @@ import { SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';
 const MEMBER = '/demo/graphql';
-const BOOK = 'mutation($c: ID!, $w: Boolean) { createOrUpdateCheckin(programClassId: $c, waitlist: $w) { status message checkin { id } } }';
+const BOOK =
+  'mutation($c: ID!, $w: Boolean) { createOrUpdateCheckin(programClassId: $c, waitlist: $w) { status message checkin { id } } }';
 const CANCEL = 'mutation($id: ID!) { deleteCheckin(id: $id) { status message } }';
 const MINE = 'query($u: ID) { getUserCheckinHistory(userId: $u) { totalEntries list { id status } } }';
 
 async function signUp(t: TestServer, name: string): Promise<{ id: string; token: string }> {
-  const r = await t.gql(MEMBER, `mutation { signUp(name:"${name}", lastName:"Membro", email:"${name.toLowerCase()}@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }`);
+  const r = await t.gql(
+    MEMBER,
+    `mutation { signUp(name:"${name}", lastName:"Membro", email:"${name.toLowerCase()}@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }`,
+  );
   return r.data.signUp;
 }
 
@@ -24,10 +28,24 @@ describe("the member's own check-ins on the account endpoint", () => {
     // Monday 09:00 in São Paulo; the class is at 10:00.
     t = await startTestServer({ clock: new FixedClock('2026-11-23T12:00:00.000Z') });
     const admin = await t.adminToken();
-    const branchId = (await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Centro', filialType: 'online' } }, admin)).data.createOrUpdateFilial.filial.id;
-    const programId = (await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Pilates', filialId: branchId } }, admin)).data.createOrUpdateProgram.program.id;
-    classId = (await t.gql(ADMIN, SAVE_CLASS, { input: { programId, startTime: '10:00', endTime: '11:00', limit: 1, weekDays: [1] } }, admin)).data.createOrUpdateProgramClass.programClass.id;
-    await t.gql(ADMIN, 'mutation { updateCheckinSettings(input: { hoursBeforeRemoveCheckin: 2 }) { hoursBeforeRemoveCheckin } }', {}, admin);
+    const branchId = (await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Centro', filialType: 'online' } }, admin)).data
+      .createOrUpdateFilial.filial.id;
+    const programId = (await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Pilates', filialId: branchId } }, admin)).data
+      .createOrUpdateProgram.program.id;
+    classId = (
+      await t.gql(
+        ADMIN,
+        SAVE_CLASS,
+        { input: { programId, startTime: '10:00', endTime: '11:00', limit: 1, weekDays: [1] } },
+        admin,
+      )
+    ).data.createOrUpdateProgramClass.programClass.id;
+    await t.gql(
+      ADMIN,
+      'mutation { updateCheckinSettings(input: { hoursBeforeRemoveCheckin: 2 }) { hoursBeforeRemoveCheckin } }',
+      {},
+      admin,
+    );
     ana = await signUp(t, 'Ana');
     bia = await signUp(t, 'Bia');
   });

@@ -9,10 +9,23 @@ export async function staffToken(t: TestServer, rule: 'coach' | 'manager', email
   const account = await t.gql('/demo/admin/graphql', '{ account { id } }', {}, await t.adminToken());
   const accountId = account.data.account.id as string;
   const studentId = uuid();
-  const position = await registerMember(svc, { accountId, userId: null, correlationId: 'test' }, {
-    studentId, profile: minimalProfile('Equipe', rule, email), rule, origin: 'panel',
-  });
+  const position = await registerMember(
+    svc,
+    { accountId, userId: null, correlationId: 'test' },
+    {
+      studentId,
+      profile: minimalProfile('Equipe', rule, email),
+      rule,
+      origin: 'panel',
+    },
+  );
   await svc.readModelsReached(position);
-  await svc.credentials.put({ scope: accountId, email, userId: studentId, passwordHash: await hashPassword('senha-da-equipe'), updatedAt: new Date().toISOString() });
+  await svc.credentials.put({
+    scope: accountId,
+    email,
+    userId: studentId,
+    passwordHash: await hashPassword('senha-da-equipe'),
+    updatedAt: new Date().toISOString(),
+  });
   return t.login('demo', email, 'senha-da-equipe');
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 /** A buyer as the checkout page sends one: the card tokenized at the sandbox first, then the purchase. */
 export const buyer = (over: Record<string, unknown> = {}) => ({
-  name: 'Joana', last_name: 'Compradora', gender: 'Feminino', email: `joana.${randomUUID().slice(0, 8)}@exemplo.com.br`, cpf: '529.982.247-25', phone: '(11) 98765-4321', ...over,
+  name: 'Joana',
+  last_name: 'Compradora',
+  gender: 'Feminino',
+  email: `joana.${randomUUID().slice(0, 8)}@exemplo.com.br`,
+  cpf: '529.982.247-25',
+  phone: '(11) 98765-4321',
+  ...over,
 });
 
 export async function tokenize(url: string, number: string, over: Record<string, string> = {}) {
@@ -24,9 +30,25 @@ export async function postPurchase(url: string, account: string, body: unknown, 
 }
 
 /** Tokenizes `number` and buys `planCode`; `key` is the idempotency key of the attempt. */
-export async function buy(url: string, account: string, planCode: string, number: string, options: { customer?: Record<string, unknown>; key?: string; installments?: number } = {}) {
+export async function buy(
+  url: string,
+  account: string,
+  planCode: string,
+  number: string,
+  options: { customer?: Record<string, unknown>; key?: string; installments?: number } = {},
+) {
   const token = await tokenize(url, number);
   if (token.status !== 200) throw new Error(`tokenize: ${JSON.stringify(token.body)}`);
-  const payment = { card_token: token.body.token, credit_card_label: token.body.brand, last_four: token.body.last4, installments: options.installments ?? 1 };
-  return postPurchase(url, account, { checkout: { plan_code: planCode, customer: buyer(options.customer), payment } }, options.key ?? randomUUID());
+  const payment = {
+    card_token: token.body.token,
+    credit_card_label: token.body.brand,
+    last_four: token.body.last4,
+    installments: options.installments ?? 1,
+  };
+  return postPurchase(
+    url,
+    account,
+    { checkout: { plan_code: planCode, customer: buyer(options.customer), payment } },
+    options.key ?? randomUUID(),
+  );
 }

@@ -8,10 +8,15 @@ import { PLANS } from '@gym/projection-service/plans/plansProjection';
  * code, or without external plans, are hidden"), is active, not archived and visible to everyone.
  */
 export const isOnSale = (plan: PlanDoc): boolean =>
-  !plan.archived && plan.status === 'active' && plan.visibility === 'everywhere' && plan.code.length > 0 && plan.externalStores.length > 0;
+  !plan.archived &&
+  plan.status === 'active' &&
+  plan.visibility === 'everywhere' &&
+  plan.code.length > 0 &&
+  plan.externalStores.length > 0;
 
 /** The store decides how the plan is paid: 'stripe' on the provider's hosted page, any other on this page. */
-export const storeOf = (plan: PlanDoc): string | null => (plan.externalStores.includes(STRIPE_STORE) ? STRIPE_STORE : (plan.externalStores[0] ?? null));
+export const storeOf = (plan: PlanDoc): string | null =>
+  plan.externalStores.includes(STRIPE_STORE) ? STRIPE_STORE : (plan.externalStores[0] ?? null);
 
 export function toCheckoutPlan(plan: PlanDoc): CheckoutPlan {
   return {
@@ -34,19 +39,44 @@ export async function findPlanOnSale(docs: DocumentStore, accountId: string, cod
 
 /** Every plan on sale, by name (variant A's dropdown). */
 export async function plansOnSale(docs: DocumentStore, accountId: string): Promise<PlanDoc[]> {
-  const plans = await docs.collection<PlanDoc>(PLANS).find({ accountId, archived: false }, { sort: [['sortName', 1], ['id', 1]], limit: 200 });
+  const plans = await docs.collection<PlanDoc>(PLANS).find(
+    { accountId, archived: false },
+    {
+      sort: [
+        ['sortName', 1],
+        ['id', 1],
+      ],
+      limit: 200,
+    },
+  );
   return plans.filter(isOnSale);
 }
 
 /** The account as the page shows it. Accounts have no label or image of their own yet: the name and null. */
 export function checkoutAccountOf(account: AccountDoc, usersSize: number, variant: 'A' | 'B' | null) {
-  return { code: account.code, name: account.name, label: account.name, shortDescription: account.bio, image: null, usersSize, theme: null, variant };
+  return {
+    code: account.code,
+    name: account.name,
+    label: account.name,
+    shortDescription: account.bio,
+    image: null,
+    usersSize,
+    theme: null,
+    variant,
+  };
 }
 
 /** The catalogue plan as the student-plan commands sell it. */
 export const soldPlanOf = (plan: PlanDoc) => ({
-  planId: plan.id, name: plan.name, color: planColorOf(plan.color), planType: plan.planType, value: plan.value,
-  recurrence: plan.recurrence, recurrenceValue: plan.recurrenceValue, billingTriggerType: plan.billingTriggerType, billingTriggerDay: plan.billingTriggerDay,
+  planId: plan.id,
+  name: plan.name,
+  color: planColorOf(plan.color),
+  planType: plan.planType,
+  value: plan.value,
+  recurrence: plan.recurrence,
+  recurrenceValue: plan.recurrenceValue,
+  billingTriggerType: plan.billingTriggerType,
+  billingTriggerDay: plan.billingTriggerDay,
 });
 
 export const today = (clock: { now(): Date }) => toSaoPauloDate(clock.now());

@@ -22,62 +22,93 @@ const single = (value: unknown): string | undefined => (typeof value === 'string
  * endpoint POST /payments/sandbox/tokens. Card data is never logged: bodies that fail to parse on
  * these paths are answered without being reported.
  */
-export function checkoutRoutes(app: Express, svc: Services, options: { checkoutUiDir?: string; limits?: CheckoutRateLimits; log: Log }): void {
+export function checkoutRoutes(
+  app: Express,
+  svc: Services,
+  options: { checkoutUiDir?: string; limits?: CheckoutRateLimits; log: Log },
+): void {
   const limiter = createCheckoutRateLimiter(options.limits);
   const page = options.checkoutUiDir ? path.join(options.checkoutUiDir, 'checkout.html') : null;
   const pageBuilt = page !== null && existsSync(page);
 
-  app.get('/:account/checkout', rest(async (req, res) => {
-    const planCode = single(req.query.plan_code);
-    if (planCode === undefined) {
-      if (!pageBuilt) throw new NotFoundError(checkoutMessages.planNotFound);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(page!);
-      return;
-    }
-    const account = await accountOrThrow(svc, String(req.params.account));
-    const plan = await findPlanOnSale(svc.documents, account.id, planCode);
-    if (!plan) throw new NotFoundError(checkoutMessages.planNotFound);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(toCheckoutPlan(plan));
-  }, options.log));
+  app.get(
+    '/:account/checkout',
+    rest(async (req, res) => {
+      const planCode = single(req.query.plan_code);
+      if (planCode === undefined) {
+        if (!pageBuilt) throw new NotFoundError(checkoutMessages.planNotFound);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(page!);
+        return;
+      }
+      const account = await accountOrThrow(svc, String(req.params.account));
+      const plan = await findPlanOnSale(svc.documents, account.id, planCode);
+      if (!plan) throw new NotFoundError(checkoutMessages.planNotFound);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(toCheckoutPlan(plan));
+    }, options.log),
+  );
 
-  app.get('/:account/checkout/plans', rest(async (req, res) => {
-    const account = await accountOrThrow(svc, String(req.params.account));
-    const [plans, usersSize] = await Promise.all([plansOnSale(svc.documents, account.id), countStudents(svc.documents, account.id)]);
-    const body: { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[] } = { account: checkoutAccountOf(account, usersSize, null), plans: plans.map(toCheckoutPlan) };
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(body);
-  }, options.log));
+  app.get(
+    '/:account/checkout/plans',
+    rest(async (req, res) => {
+      const account = await accountOrThrow(svc, String(req.params.account));
+      const [plans, usersSize] = await Promise.all([
+        plansOnSale(svc.documents, account.id),
+        countStudents(svc.documents, account.id),
+      ]);
+      const body: { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[] } = {
+        account: checkoutAccountOf(account, usersSize, null),
+        plans: plans.map(toCheckoutPlan),
+      };
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(body);
+    }, options.log),
+  );
 
-  app.post('/:account/checkout', rest(async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      res.json(await purchase(svc, limiter, {
-        accountCode: String(req.params.account),
-        body: req.body,
-        idempotencyKey: single(req.get('idempotency-key')),
-        clientAddress: clientAddress(req),
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      }));
-    } catch (error) {
-      // 402 and 503 say more than the generic 422 of an illegal state: declined, or try again later.
-      if (error instanceof PaymentDeclinedError) res.status(402).json({ error: error.message, code: 'PAYMENT_DECLINED' });
-      else if (error instanceof PaymentUnavailableError) res.status(503).json({ error: error.message, code: 'PAYMENT_UNAVAILABLE' });
-      else throw error;
-    }
-  }, options.log));
+  app.post(
+    '/:account/checkout',
+    rest(async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        res.json(
+          await purchase(svc, limiter, {
+            accountCode: String(req.params.account),
+            body: req.body,
+            idempotencyKey: single(req.get('idempotency-key')),
+            clientAddress: clientAddress(req),
+            origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          }),
+        );
+      } catch (error) {
+        // 402 and 503 say more than the generic 422 of an illegal state: declined, or try again later.
+        if (error instanceof PaymentDeclinedError)
+          res.status(402).json({ error: error.message, code: 'PAYMENT_DECLINED' });
+        else if (error instanceof PaymentUnavailableError)
+          res.status(503).json({ error: error.message, code: 'PAYMENT_UNAVAILABLE' });
+        else throw error;
+      }
+    }, options.log),
+  );
 
-  app.post('/payments/sandbox/tokens', rest(async (req, res) => {
-    const sandbox = svc.payments.sandbox;
-    if (!sandbox) throw new NotFoundError(checkoutMessages.providerUnavailable);
-    await limiter.tokenize(clientAddress(req));
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const result = sandbox.tokenize({ number: String(body.number ?? ''), holderName: String(body.holder_name ?? ''), expiry: String(body.expiry ?? ''), cvv: String(body.cvv ?? '') });
-    if (!result.ok) throw ValidationError.field(result.field, result.message);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ token: result.token, brand: result.brand, last4: result.last4 });
-  }, options.log));
+  app.post(
+    '/payments/sandbox/tokens',
+    rest(async (req, res) => {
+      const sandbox = svc.payments.sandbox;
+      if (!sandbox) throw new NotFoundError(checkoutMessages.providerUnavailable);
+      await limiter.tokenize(clientAddress(req));
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const result = sandbox.tokenize({
+        number: String(body.number ?? ''),
+        holderName: String(body.holder_name ?? ''),
+        expiry: String(body.expiry ?? ''),
+        cvv: String(body.cvv ?? ''),
+      });
+      if (!result.ok) throw ValidationError.field(result.field, result.message);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ token: result.token, brand: result.brand, last4: result.last4 });
+    }, options.log),
+  );
 
   // A body that does not parse (express.json runs first) may hold a card number: answer, never log it.
   const unparsable: ErrorRequestHandler = (error, _req, res, next) => {
@@ -89,4 +120,3 @@ export function checkoutRoutes(app: Express, svc: Services, options: { checkoutU
   };
   app.use(['/:account/checkout', '/payments'], unparsable);
 }
-

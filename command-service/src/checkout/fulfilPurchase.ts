@@ -1,4 +1,10 @@
-import { checkoutMessages, type CheckoutPurchaseCompleted, type CheckoutRequest, type PlanDoc, type StudentProfile } from '@gym/contracts';
+import {
+  checkoutMessages,
+  type CheckoutPurchaseCompleted,
+  type CheckoutRequest,
+  type PlanDoc,
+  type StudentProfile,
+} from '@gym/contracts';
 import { handleCommand, IllegalStateError } from '@gym/platform';
 import { getAccountById } from '@gym/projection-service';
 import { loadState, streams } from '../aggregates.ts';
@@ -16,8 +22,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function profileOf(customer: Customer): StudentProfile {
   return {
-    name: customer.name, lastName: customer.last_name, email: customer.email, phone: customer.phone, cpf: customer.cpf, gender: customer.gender,
-    birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null,
+    name: customer.name,
+    lastName: customer.last_name,
+    email: customer.email,
+    phone: customer.phone,
+    cpf: customer.cpf,
+    gender: customer.gender,
+    birthdate: null,
+    gympassId: null,
+    height: null,
+    status: 'ativo',
+    avatarUrl: null,
   };
 }
 
@@ -26,11 +41,26 @@ export function profileOf(customer: Customer): StudentProfile {
  * again (a retried request, a replayed webhook): the student (origin checkout) when new, the plan
  * (active from today, one card payment), that payment received, and a password by e-mail.
  */
-export async function fulfilPurchase(svc: Services, actor: Actor, purchase: CheckoutPurchaseCompleted['data'], customer: Customer, plan: PlanDoc, firstTime: boolean): Promise<void> {
+export async function fulfilPurchase(
+  svc: Services,
+  actor: Actor,
+  purchase: CheckoutPurchaseCompleted['data'],
+  customer: Customer,
+  plan: PlanDoc,
+  firstTime: boolean,
+): Promise<void> {
   const { studentId, studentPlanId } = purchase;
   let position = 0;
   if (purchase.newStudent) {
-    position = Math.max(position, await registerMember(svc, actor, { studentId, profile: profileOf(customer), rule: 'student', origin: 'checkout' }));
+    position = Math.max(
+      position,
+      await registerMember(svc, actor, {
+        studentId,
+        profile: profileOf(customer),
+        rule: 'student',
+        origin: 'checkout',
+      }),
+    );
   }
   const now = svc.clock.now().toISOString();
   const time = { now, today: today(svc.clock) };
@@ -40,9 +70,21 @@ export async function fulfilPurchase(svc: Services, actor: Actor, purchase: Chec
     command: {
       type: 'AssignPlan',
       data: {
-        ...time, accountId: actor.accountId, studentPlanId, studentId, plan: soldPlanOf(plan),
+        ...time,
+        accountId: actor.accountId,
+        studentPlanId,
+        studentId,
+        plan: soldPlanOf(plan),
         // One card charge pays the plan; the card's installments are the issuer's (recorded on the purchase).
-        terms: { status: 'active', startDate: time.today, endDate: null, discount: 0, discountType: null, installments: 1, paymentMethod: 'credito' },
+        terms: {
+          status: 'active',
+          startDate: time.today,
+          endDate: null,
+          discount: 0,
+          discountType: null,
+          installments: 1,
+          paymentMethod: 'credito',
+        },
       },
     },
     metadata: metadataOf(actor),
@@ -56,7 +98,10 @@ export async function fulfilPurchase(svc: Services, actor: Actor, purchase: Chec
       const received = await handleCommand(svc.eventStore, {
         streamId: studentPlanStream(studentPlanId),
         decider: studentPlanDecider,
-        command: { type: 'MarkPaymentReceived', data: { ...time, accountId: actor.accountId, studentPlanId, paymentId } },
+        command: {
+          type: 'MarkPaymentReceived',
+          data: { ...time, accountId: actor.accountId, studentPlanId, paymentId },
+        },
         metadata: metadataOf(actor),
       });
       position = Math.max(position, received.position);
@@ -74,7 +119,13 @@ export async function fulfilPurchase(svc: Services, actor: Actor, purchase: Chec
  * Both go to the e-mail the student's profile holds, never to the one typed at the checkout: a buyer
  * who typed someone else's CPF must not receive a login to that person's account.
  */
-async function sendAccess(svc: Services, actor: Actor, purchase: CheckoutPurchaseCompleted['data'], plan: PlanDoc, firstTime: boolean) {
+async function sendAccess(
+  svc: Services,
+  actor: Actor,
+  purchase: CheckoutPurchaseCompleted['data'],
+  plan: PlanDoc,
+  firstTime: boolean,
+) {
   const login = await svc.credentials.getByUser(actor.accountId, purchase.studentId);
   if (login && !firstTime) return;
   const student = await loadState(svc.eventStore, studentDecider, streams.student(purchase.studentId));
@@ -88,7 +139,13 @@ async function sendAccess(svc: Services, actor: Actor, purchase: CheckoutPurchas
   let htmlBody: string;
   if (!login) {
     const password = newPassword();
-    await svc.credentials.put({ scope: actor.accountId, email, userId: purchase.studentId, passwordHash: await hashPassword(password), updatedAt: svc.clock.now().toISOString() });
+    await svc.credentials.put({
+      scope: actor.accountId,
+      email,
+      userId: purchase.studentId,
+      passwordHash: await hashPassword(password),
+      updatedAt: svc.clock.now().toISOString(),
+    });
     textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada.\n\nSua senha de acesso ao aplicativo é: ${password}\nEntre com o e-mail ${email}.`;
     htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada.</p><p>Sua senha de acesso ao aplicativo é: <strong>${escapeHtml(password)}</strong><br>Entre com o e-mail ${escapeHtml(email)}.</p>`;
   } else {

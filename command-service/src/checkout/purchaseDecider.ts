@@ -1,4 +1,9 @@
-import { checkoutMessages, type CheckoutPurchaseCompleted, type CheckoutPurchaseEvent, type CheckoutSessionOpened } from '@gym/contracts';
+import {
+  checkoutMessages,
+  type CheckoutPurchaseCompleted,
+  type CheckoutPurchaseEvent,
+  type CheckoutSessionOpened,
+} from '@gym/contracts';
 import { DomainError, IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
 
 /** A card declined by the provider: nothing is created, the buyer reads why (pt-BR). */
@@ -29,15 +34,47 @@ export interface BuyerLookup {
 
 type Common = { accountId: string; purchaseId: string; now: string };
 export type PurchaseCommand =
-  | { type: 'CompletePurchase'; data: Common & { plan: PurchasedPlan; buyer: BuyerLookup; studentPlanId: string; installments: number; charge: ChargeOutcome } }
-  | { type: 'OpenHostedSession'; data: Common & { plan: PurchasedPlan; provider: string; sessionId: string; url: string; customer: CheckoutSessionOpened['data']['customer'] } }
+  | {
+      type: 'CompletePurchase';
+      data: Common & {
+        plan: PurchasedPlan;
+        buyer: BuyerLookup;
+        studentPlanId: string;
+        installments: number;
+        charge: ChargeOutcome;
+      };
+    }
+  | {
+      type: 'OpenHostedSession';
+      data: Common & {
+        plan: PurchasedPlan;
+        provider: string;
+        sessionId: string;
+        url: string;
+        customer: CheckoutSessionOpened['data']['customer'];
+      };
+    }
   /** The provider's signed webhook confirmed the hosted payment. */
-  | { type: 'CompleteHostedPurchase'; data: Common & { sessionId: string; paymentId: string; amount: number; buyer: BuyerLookup; studentPlanId: string } };
+  | {
+      type: 'CompleteHostedPurchase';
+      data: Common & {
+        sessionId: string;
+        paymentId: string;
+        amount: number;
+        buyer: BuyerLookup;
+        studentPlanId: string;
+      };
+    };
 
 export type PurchaseState =
   | { status: 'none' }
   | { status: 'sessionOpened'; accountId: string; session: CheckoutSessionOpened['data'] }
-  | { status: 'completed'; accountId: string; session: CheckoutSessionOpened['data'] | null; purchase: CheckoutPurchaseCompleted['data'] };
+  | {
+      status: 'completed';
+      accountId: string;
+      session: CheckoutSessionOpened['data'] | null;
+      purchase: CheckoutPurchaseCompleted['data'];
+    };
 
 /** Which student a purchase is for: the e-mail's owner, else the CPF's, else a new student. */
 export function buyerOf(buyer: BuyerLookup): { studentId: string; newStudent: boolean } {
@@ -53,43 +90,87 @@ export const purchaseDecider: Decider<PurchaseCommand, CheckoutPurchaseEvent, Pu
   initialState: () => ({ status: 'none' }),
 
   decide(command, state) {
-    if (state.status !== 'none' && state.accountId !== command.data.accountId) throw new NotFoundError(checkoutMessages.planNotFound);
+    if (state.status !== 'none' && state.accountId !== command.data.accountId)
+      throw new NotFoundError(checkoutMessages.planNotFound);
     switch (command.type) {
       case 'CompletePurchase': {
         if (state.status === 'completed') {
-          if (state.purchase.planCode !== command.data.plan.code) throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
+          if (state.purchase.planCode !== command.data.plan.code)
+            throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
           return [];
         }
         if (state.status === 'sessionOpened') throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
         const { accountId, purchaseId, plan, buyer, studentPlanId, installments, charge, now } = command.data;
         if (charge.status === 'declined') throw new PaymentDeclinedError(charge.message);
-        const card = charge.brand !== null && charge.last4 !== null ? { brand: charge.brand, last4: charge.last4 } : null;
-        return [{
-          type: 'CheckoutPurchaseCompleted',
-          data: {
-            accountId, purchaseId, planId: plan.planId, planCode: plan.code, ...buyerOf(buyer), studentPlanId, amount: plan.value,
-            installments, provider: charge.provider, chargeId: charge.chargeId, card, completedAt: now,
+        const card =
+          charge.brand !== null && charge.last4 !== null ? { brand: charge.brand, last4: charge.last4 } : null;
+        return [
+          {
+            type: 'CheckoutPurchaseCompleted',
+            data: {
+              accountId,
+              purchaseId,
+              planId: plan.planId,
+              planCode: plan.code,
+              ...buyerOf(buyer),
+              studentPlanId,
+              amount: plan.value,
+              installments,
+              provider: charge.provider,
+              chargeId: charge.chargeId,
+              card,
+              completedAt: now,
+            },
           },
-        }];
+        ];
       }
       case 'OpenHostedSession': {
         if (state.status === 'sessionOpened') return [];
         if (state.status === 'completed') throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
         const { accountId, purchaseId, plan, provider, sessionId, url, customer, now } = command.data;
-        return [{ type: 'CheckoutSessionOpened', data: { accountId, purchaseId, planId: plan.planId, planCode: plan.code, provider, sessionId, url, amount: plan.value, customer, openedAt: now } }];
+        return [
+          {
+            type: 'CheckoutSessionOpened',
+            data: {
+              accountId,
+              purchaseId,
+              planId: plan.planId,
+              planCode: plan.code,
+              provider,
+              sessionId,
+              url,
+              amount: plan.value,
+              customer,
+              openedAt: now,
+            },
+          },
+        ];
       }
       case 'CompleteHostedPurchase': {
         if (state.status === 'completed') return []; // a replayed webhook
-        if (state.status === 'none' || state.session.sessionId !== command.data.sessionId) throw new NotFoundError(checkoutMessages.planNotFound);
+        if (state.status === 'none' || state.session.sessionId !== command.data.sessionId)
+          throw new NotFoundError(checkoutMessages.planNotFound);
         const { session } = state;
         const { accountId, purchaseId, buyer, studentPlanId, paymentId, now } = command.data;
-        return [{
-          type: 'CheckoutPurchaseCompleted',
-          data: {
-            accountId, purchaseId, planId: session.planId, planCode: session.planCode, ...buyerOf(buyer), studentPlanId, amount: session.amount,
-            installments: 1, provider: session.provider, chargeId: paymentId, card: null, completedAt: now,
+        return [
+          {
+            type: 'CheckoutPurchaseCompleted',
+            data: {
+              accountId,
+              purchaseId,
+              planId: session.planId,
+              planCode: session.planCode,
+              ...buyerOf(buyer),
+              studentPlanId,
+              amount: session.amount,
+              installments: 1,
+              provider: session.provider,
+              chargeId: paymentId,
+              card: null,
+              completedAt: now,
+            },
           },
-        }];
+        ];
       }
       default: {
         const unreachable: never = command;
@@ -103,7 +184,12 @@ export const purchaseDecider: Decider<PurchaseCommand, CheckoutPurchaseEvent, Pu
       case 'CheckoutSessionOpened':
         return { status: 'sessionOpened', accountId: event.data.accountId, session: event.data };
       case 'CheckoutPurchaseCompleted':
-        return { status: 'completed', accountId: event.data.accountId, session: state.status === 'sessionOpened' ? state.session : null, purchase: event.data };
+        return {
+          status: 'completed',
+          accountId: event.data.accountId,
+          session: state.status === 'sessionOpened' ? state.session : null,
+          purchase: event.data,
+        };
       default: {
         const unreachable: never = event;
         return unreachable;

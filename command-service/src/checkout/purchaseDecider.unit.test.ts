@@ -10,15 +10,39 @@ const now = '2026-11-24T12:00:00.000Z';
 const plan = { planId: 'plan-1', code: 'abc123', value: 9990 };
 const approved = { status: 'approved' as const, provider: 'sandbox', chargeId: 'ch_1', brand: 'visa', last4: '1111' };
 const newBuyer = { byEmail: null, byCpf: null, newStudentId: 'stu-new' };
-const complete = (over: Partial<Extract<PurchaseCommand, { type: 'CompletePurchase' }>['data']> = {}): PurchaseCommand => ({
+const complete = (
+  over: Partial<Extract<PurchaseCommand, { type: 'CompletePurchase' }>['data']> = {},
+): PurchaseCommand => ({
   type: 'CompletePurchase',
-  data: { accountId, purchaseId, now, plan, buyer: newBuyer, studentPlanId: 'sp-1', installments: 3, charge: approved, ...over },
+  data: {
+    accountId,
+    purchaseId,
+    now,
+    plan,
+    buyer: newBuyer,
+    studentPlanId: 'sp-1',
+    installments: 3,
+    charge: approved,
+    ...over,
+  },
 });
 const completed = (over: Record<string, unknown> = {}): CheckoutPurchaseEvent => ({
   type: 'CheckoutPurchaseCompleted',
   data: {
-    accountId, purchaseId, planId: 'plan-1', planCode: 'abc123', studentId: 'stu-new', newStudent: true, studentPlanId: 'sp-1', amount: 9990,
-    installments: 3, provider: 'sandbox', chargeId: 'ch_1', card: { brand: 'visa', last4: '1111' }, completedAt: now, ...over,
+    accountId,
+    purchaseId,
+    planId: 'plan-1',
+    planCode: 'abc123',
+    studentId: 'stu-new',
+    newStudent: true,
+    studentPlanId: 'sp-1',
+    amount: 9990,
+    installments: 3,
+    provider: 'sandbox',
+    chargeId: 'ch_1',
+    card: { brand: 'visa', last4: '1111' },
+    completedAt: now,
+    ...over,
   },
 });
 const spec = deciderSpec(purchaseDecider);
@@ -29,39 +53,94 @@ describe('checkout purchase decider', () => {
   });
 
   it('declines with the provider reason in pt-BR and records nothing', () => {
-    spec.given([]).when(complete({ charge: { status: 'declined', message: 'Saldo insuficiente.' } })).thenThrows(PaymentDeclinedError, 'Pagamento recusado: Saldo insuficiente.');
+    spec
+      .given([])
+      .when(complete({ charge: { status: 'declined', message: 'Saldo insuficiente.' } }))
+      .thenThrows(PaymentDeclinedError, 'Pagamento recusado: Saldo insuficiente.');
   });
 
   it('decides nothing when the same idempotency key comes again', () => {
     spec.given([completed()]).when(complete()).thenNothingHappens();
-    spec.given([completed()]).when(complete({ charge: { status: 'declined', message: 'x' } })).thenNothingHappens();
+    spec
+      .given([completed()])
+      .when(complete({ charge: { status: 'declined', message: 'x' } }))
+      .thenNothingHappens();
   });
 
   it('refuses an idempotency key already used for another plan', () => {
-    spec.given([completed()]).when(complete({ plan: { ...plan, code: 'other' } })).thenThrows(IllegalStateError, checkoutMessages.idempotencyKeyReused);
+    spec
+      .given([completed()])
+      .when(complete({ plan: { ...plan, code: 'other' } }))
+      .thenThrows(IllegalStateError, checkoutMessages.idempotencyKeyReused);
   });
 
   it('buys for the existing student found by e-mail, else by CPF', () => {
-    spec.given([]).when(complete({ buyer: { byEmail: 'stu-email', byCpf: 'stu-cpf', newStudentId: 'stu-new' } }))
+    spec
+      .given([])
+      .when(complete({ buyer: { byEmail: 'stu-email', byCpf: 'stu-cpf', newStudentId: 'stu-new' } }))
       .then([completed({ studentId: 'stu-email', newStudent: false })]);
-    spec.given([]).when(complete({ buyer: { byEmail: null, byCpf: 'stu-cpf', newStudentId: 'stu-new' } }))
+    spec
+      .given([])
+      .when(complete({ buyer: { byEmail: null, byCpf: 'stu-cpf', newStudentId: 'stu-new' } }))
       .then([completed({ studentId: 'stu-cpf', newStudent: false })]);
   });
 
   it("treats another account's purchase as missing", () => {
-    spec.given([completed()]).when(complete({ accountId: 'acc-2' })).thenThrows(NotFoundError, checkoutMessages.planNotFound);
+    spec
+      .given([completed()])
+      .when(complete({ accountId: 'acc-2' }))
+      .thenThrows(NotFoundError, checkoutMessages.planNotFound);
   });
 
   describe('hosted checkout (store stripe)', () => {
-    const customer = { name: 'Ana', lastName: 'Souza', email: 'ana@exemplo.com.br', cpf: '52998224725', phone: '11987654321', gender: 'Feminino' as const };
-    const open: PurchaseCommand = { type: 'OpenHostedSession', data: { accountId, purchaseId, now, plan, provider: 'stripe', sessionId: 'cs_1', url: 'https://pay/cs_1', customer } };
+    const customer = {
+      name: 'Ana',
+      lastName: 'Souza',
+      email: 'ana@exemplo.com.br',
+      cpf: '52998224725',
+      phone: '11987654321',
+      gender: 'Feminino' as const,
+    };
+    const open: PurchaseCommand = {
+      type: 'OpenHostedSession',
+      data: {
+        accountId,
+        purchaseId,
+        now,
+        plan,
+        provider: 'stripe',
+        sessionId: 'cs_1',
+        url: 'https://pay/cs_1',
+        customer,
+      },
+    };
     const opened: CheckoutPurchaseEvent = {
       type: 'CheckoutSessionOpened',
-      data: { accountId, purchaseId, planId: 'plan-1', planCode: 'abc123', provider: 'stripe', sessionId: 'cs_1', url: 'https://pay/cs_1', amount: 9990, customer, openedAt: now },
+      data: {
+        accountId,
+        purchaseId,
+        planId: 'plan-1',
+        planCode: 'abc123',
+        provider: 'stripe',
+        sessionId: 'cs_1',
+        url: 'https://pay/cs_1',
+        amount: 9990,
+        customer,
+        openedAt: now,
+      },
     };
     const webhook = (sessionId = 'cs_1'): PurchaseCommand => ({
       type: 'CompleteHostedPurchase',
-      data: { accountId, purchaseId, now, sessionId, paymentId: 'pi_1', amount: 9990, buyer: newBuyer, studentPlanId: 'sp-1' },
+      data: {
+        accountId,
+        purchaseId,
+        now,
+        sessionId,
+        paymentId: 'pi_1',
+        amount: 9990,
+        buyer: newBuyer,
+        studentPlanId: 'sp-1',
+      },
     });
 
     it('opens a session once', () => {
@@ -70,8 +149,14 @@ describe('checkout purchase decider', () => {
     });
 
     it('completes on the webhook exactly once', () => {
-      spec.given([opened]).when(webhook()).then([completed({ installments: 1, provider: 'stripe', chargeId: 'pi_1', card: null })]);
-      spec.given([opened, completed({ provider: 'stripe' })]).when(webhook()).thenNothingHappens();
+      spec
+        .given([opened])
+        .when(webhook())
+        .then([completed({ installments: 1, provider: 'stripe', chargeId: 'pi_1', card: null })]);
+      spec
+        .given([opened, completed({ provider: 'stripe' })])
+        .when(webhook())
+        .thenNothingHappens();
     });
 
     it('refuses a webhook for an unknown session', () => {

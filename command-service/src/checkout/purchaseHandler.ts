@@ -1,5 +1,23 @@
-import { checkoutMessages, checkoutRequestSchema, messages, RAW_CARD_FIELDS, STRIPE_STORE, type AccountDoc, type CheckoutRequest, type CheckoutResponse, type PlanDoc } from '@gym/contracts';
-import { deterministicId, DomainError, handleCommand, IllegalStateError, NotFoundError, PaymentProviderUnavailableError, ValidationError } from '@gym/platform';
+import {
+  checkoutMessages,
+  checkoutRequestSchema,
+  messages,
+  RAW_CARD_FIELDS,
+  STRIPE_STORE,
+  type AccountDoc,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type PlanDoc,
+} from '@gym/contracts';
+import {
+  deterministicId,
+  DomainError,
+  handleCommand,
+  IllegalStateError,
+  NotFoundError,
+  PaymentProviderUnavailableError,
+  ValidationError,
+} from '@gym/platform';
 import { STUDENTS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
 import { accountOfAddress } from '../http/accountCache.ts';
@@ -47,14 +65,23 @@ function refuseRawCard(body: unknown): void {
 }
 
 function idempotencyKeyOf(raw: string | undefined): string {
-  if (!raw || !/^[A-Za-z0-9_-]{8,200}$/.test(raw)) throw ValidationError.field('Idempotency-Key', checkoutMessages.idempotencyKeyRequired);
+  if (!raw || !/^[A-Za-z0-9_-]{8,200}$/.test(raw))
+    throw ValidationError.field('Idempotency-Key', checkoutMessages.idempotencyKeyRequired);
   return raw;
 }
 
 /** The student the buyer already is, by e-mail (the claim stream) or CPF (the students read model). */
-export async function lookUpBuyer(svc: Services, accountId: string, email: string, cpf: string, newStudentId: string): Promise<BuyerLookup> {
+export async function lookUpBuyer(
+  svc: Services,
+  accountId: string,
+  email: string,
+  cpf: string,
+  newStudentId: string,
+): Promise<BuyerLookup> {
   const claim = await loadState(svc.eventStore, studentEmailDecider, emailStream(accountId, email));
-  const [byCpf] = claim.ownerId ? [] : await svc.documents.collection<{ id: string }>(STUDENTS).find({ accountId, cpf }, { limit: 1 });
+  const [byCpf] = claim.ownerId
+    ? []
+    : await svc.documents.collection<{ id: string }>(STUDENTS).find({ accountId, cpf }, { limit: 1 });
   return { byEmail: claim.ownerId, byCpf: byCpf?.id ?? null, newStudentId };
 }
 
@@ -65,7 +92,11 @@ const inFlight = new Map<string, Promise<CheckoutResponse>>();
  * the approved purchase is recorded, then the student (origin checkout), the plan and the received
  * payment follow through the usual commands. A retry of the same key re-runs only what is missing.
  */
-export async function purchase(svc: Services, limiter: CheckoutRateLimiter, request: PurchaseRequest): Promise<CheckoutResponse> {
+export async function purchase(
+  svc: Services,
+  limiter: CheckoutRateLimiter,
+  request: PurchaseRequest,
+): Promise<CheckoutResponse> {
   refuseRawCard(request.body);
   const account = await accountOrThrow(svc, request.accountCode);
   const key = idempotencyKeyOf(request.idempotencyKey);
@@ -78,7 +109,8 @@ export async function purchase(svc: Services, limiter: CheckoutRateLimiter, requ
   const running = inFlight.get(purchaseId);
   if (running) return running; // a double click while the first request is still charging
   const work = (async () => {
-    if (plan.externalStores.includes(STRIPE_STORE)) return openHostedCheckout(svc, account, plan, input, purchaseId, request.origin);
+    if (plan.externalStores.includes(STRIPE_STORE))
+      return openHostedCheckout(svc, account, plan, input, purchaseId, request.origin);
     return chargeAndFulfil(svc, limiter, account, plan, input, purchaseId);
   })();
   inFlight.set(purchaseId, work);
@@ -89,7 +121,14 @@ export async function purchase(svc: Services, limiter: CheckoutRateLimiter, requ
   }
 }
 
-async function chargeAndFulfil(svc: Services, limiter: CheckoutRateLimiter, account: AccountDoc, plan: PlanDoc, input: CheckoutRequest, purchaseId: string): Promise<CheckoutResponse> {
+async function chargeAndFulfil(
+  svc: Services,
+  limiter: CheckoutRateLimiter,
+  account: AccountDoc,
+  plan: PlanDoc,
+  input: CheckoutRequest,
+  purchaseId: string,
+): Promise<CheckoutResponse> {
   const actor: Actor = { accountId: account.id, userId: null, correlationId: purchaseId };
   const { customer, payment } = input.checkout;
   const done = await loadState(svc.eventStore, purchaseDecider, purchaseStream(purchaseId));
@@ -101,23 +140,45 @@ async function chargeAndFulfil(svc: Services, limiter: CheckoutRateLimiter, acco
   }
   if (!payment) throw ValidationError.field('payment', checkoutMessages.cardNumberRequired);
   const maxInstallments = plan.value > 0 ? plan.installments : 1;
-  if (payment.installments > maxInstallments) throw ValidationError.field('installments', checkoutMessages.installmentsInvalid);
+  if (payment.installments > maxInstallments)
+    throw ValidationError.field('installments', checkoutMessages.installmentsInvalid);
   const card = await svc.payments.card.describeCardToken(payment.card_token);
   if (!card) throw ValidationError.field('payment', checkoutMessages.cardTokenInvalid);
-  if (card.last4 !== payment.last_four || (card.brand !== payment.credit_card_label && payment.credit_card_label !== 'none')) {
+  if (
+    card.last4 !== payment.last_four ||
+    (card.brand !== payment.credit_card_label && payment.credit_card_label !== 'none')
+  ) {
     throw ValidationError.field('payment', checkoutMessages.cardBrandMismatch);
   }
   await limiter.card(card.fingerprint);
 
-  const buyer = await lookUpBuyer(svc, account.id, customer.email, customer.cpf, deterministicId('checkout-student', purchaseId));
+  const buyer = await lookUpBuyer(
+    svc,
+    account.id,
+    customer.email,
+    customer.cpf,
+    deterministicId('checkout-student', purchaseId),
+  );
   let charge: ChargeOutcome;
   try {
     const result = await svc.payments.card.chargeCard({
-      cardToken: payment.card_token, amount: plan.value, currency: 'BRL', installments: payment.installments, idempotencyKey: purchaseId, description: `${account.name}: ${plan.name}`,
+      cardToken: payment.card_token,
+      amount: plan.value,
+      currency: 'BRL',
+      installments: payment.installments,
+      idempotencyKey: purchaseId,
+      description: `${account.name}: ${plan.name}`,
     });
-    charge = result.status === 'approved'
-      ? { status: 'approved', provider: svc.payments.card.name, chargeId: result.chargeId, brand: result.brand, last4: result.last4 }
-      : { status: 'declined', message: result.message };
+    charge =
+      result.status === 'approved'
+        ? {
+            status: 'approved',
+            provider: svc.payments.card.name,
+            chargeId: result.chargeId,
+            brand: result.brand,
+            last4: result.last4,
+          }
+        : { status: 'declined', message: result.message };
   } catch (error) {
     if (error instanceof PaymentProviderUnavailableError) throw new PaymentUnavailableError();
     throw error;
@@ -128,8 +189,14 @@ async function chargeAndFulfil(svc: Services, limiter: CheckoutRateLimiter, acco
     command: {
       type: 'CompletePurchase',
       data: {
-        accountId: account.id, purchaseId, now: svc.clock.now().toISOString(), plan: { planId: plan.id, code: plan.code, value: plan.value }, buyer,
-        studentPlanId: deterministicId('checkout-student-plan', purchaseId), installments: payment.installments, charge,
+        accountId: account.id,
+        purchaseId,
+        now: svc.clock.now().toISOString(),
+        plan: { planId: plan.id, code: plan.code, value: plan.value },
+        buyer,
+        studentPlanId: deterministicId('checkout-student-plan', purchaseId),
+        installments: payment.installments,
+        charge,
       },
     },
     metadata: { accountId: account.id, correlationId: purchaseId },

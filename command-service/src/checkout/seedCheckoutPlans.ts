@@ -5,9 +5,30 @@ import { plansOnSale } from './checkoutPlans.ts';
 
 /** The demo gym's plans on sale at /demo/checkout (paid through the sandbox's test cards). */
 const demoPlans = [
-  { name: 'Plano Mensal', description: 'Acesso livre à academia por um mês.', value: 9990, installments: 1, recurrence: 'month', recurrenceValue: 1 },
-  { name: 'Plano Trimestral', description: 'Três meses de treino com avaliação física inclusa.', value: 26970, installments: 3, recurrence: 'month', recurrenceValue: 3 },
-  { name: 'Plano Anual', description: 'Um ano de academia pelo melhor preço, em até 12 vezes.', value: 89900, installments: 12, recurrence: 'month', recurrenceValue: 12 },
+  {
+    name: 'Plano Mensal',
+    description: 'Acesso livre à academia por um mês.',
+    value: 9990,
+    installments: 1,
+    recurrence: 'month',
+    recurrenceValue: 1,
+  },
+  {
+    name: 'Plano Trimestral',
+    description: 'Três meses de treino com avaliação física inclusa.',
+    value: 26970,
+    installments: 3,
+    recurrence: 'month',
+    recurrenceValue: 3,
+  },
+  {
+    name: 'Plano Anual',
+    description: 'Um ano de academia pelo melhor preço, em até 12 vezes.',
+    value: 89900,
+    installments: 12,
+    recurrence: 'month',
+    recurrenceValue: 12,
+  },
 ] as const;
 
 export async function seedCheckoutPlans(svc: Services, actor: Actor): Promise<number> {

@@ -20,11 +20,20 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
   let planCode: string;
   beforeAll(async () => {
     mock = await startStripeMock();
-    stripe = new StripeHostedCheckout({ secretKey: 'sk_test_123', webhookSecret: 'whsec_test_secret', api: { host: mock.host, port: mock.port, protocol: 'http' } });
+    stripe = new StripeHostedCheckout({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_test_secret',
+      api: { host: mock.host, port: mock.port, protocol: 'http' },
+    });
     const sandbox = new SandboxPaymentProvider();
     t = await startTestServer({ payments: { card: sandbox, hosted: stripe, sandbox } });
     token = await t.adminToken();
-    const saved = await t.gql(ADMIN, 'mutation($i: PlanInput!){ createOrUpdatePlan(input:$i){ plan { code } } }', { i: { name: 'Plano Stripe', value: 15000, externalStores: ['stripe'] } }, token);
+    const saved = await t.gql(
+      ADMIN,
+      'mutation($i: PlanInput!){ createOrUpdatePlan(input:$i){ plan { code } } }',
+      { i: { name: 'Plano Stripe', value: 15000, externalStores: ['stripe'] } },
+      token,
+    );
     planCode = saved.data.createOrUpdatePlan.plan.code;
   });
   afterAll(async () => {
@@ -32,13 +41,32 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
     await mock?.stop();
   });
 
-  const request = (email: string) => ({ checkout: { plan_code: planCode, customer: buyer({ email, cpf: '111.444.777-35' }) } });
+  const request = (email: string) => ({
+    checkout: { plan_code: planCode, customer: buyer({ email, cpf: '111.444.777-35' }) },
+  });
   const webhook = (body: string, signature: string) =>
-    fetch(`${t.url}/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    fetch(`${t.url}/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
   const sessionCompleted = (sessionId: string, metadata: Record<string, string>, eventId = 'evt_test_1') =>
     JSON.stringify({
-      id: eventId, object: 'event', type: 'checkout.session.completed', api_version: '2025-01-27', created: 1_700_000_000,
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_test_1', amount_total: 15000, metadata } },
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2025-01-27',
+      created: 1_700_000_000,
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          payment_intent: 'pi_test_1',
+          amount_total: 15000,
+          metadata,
+        },
+      },
     });
 
   it("answers checkout_type 'redirect' with the session url, once per idempotency key", async () => {
@@ -55,7 +83,11 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
 
   it('completes the purchase on the signed webhook exactly once, and refuses a bad signature', async () => {
     const all = await t.server.services.eventStore.readAll(0, 100_000);
-    const opened = all.find((e) => e.type === 'CheckoutSessionOpened')!.data as { sessionId: string; purchaseId: string; accountId: string };
+    const opened = all.find((e) => e.type === 'CheckoutSessionOpened')!.data as {
+      sessionId: string;
+      purchaseId: string;
+      accountId: string;
+    };
     const payload = sessionCompleted(opened.sessionId, { purchaseId: opened.purchaseId, accountId: opened.accountId });
     const head = await t.server.services.eventStore.headPosition();
     const forged = await webhook(payload, 't=1700000000,v1=00ff');
@@ -70,17 +102,36 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
     const students = (await t.gql(ADMIN, LIST_STUDENTS, { search: 'hospedado' }, token)).data.alunos.list;
     expect(students).toHaveLength(1);
     const plans = (await t.gql(ADMIN, GET_ALUNO_PLANS, { alunoId: students[0].id }, token)).data.getAlunoPlans.list;
-    expect(plans).toEqual([{ id: expect.any(String), name: 'Plano Stripe', status: 'active', total: 15000, planPayments: [{ id: expect.any(String), value: 15000, received: true }] }]);
-    const completed = (await t.server.services.eventStore.readAll(0, 100_000)).filter((e) => e.type === 'CheckoutPurchaseCompleted');
-    expect(completed.map((e) => (e.data as { provider: string; chargeId: string }))).toMatchObject([{ provider: 'stripe', chargeId: 'pi_test_1' }]);
-    const mails = (t.server.services.mail as unknown as OutboxMailer).read().filter((m) => m.to[0] === 'hospedado@exemplo.com.br');
+    expect(plans).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Plano Stripe',
+        status: 'active',
+        total: 15000,
+        planPayments: [{ id: expect.any(String), value: 15000, received: true }],
+      },
+    ]);
+    const completed = (await t.server.services.eventStore.readAll(0, 100_000)).filter(
+      (e) => e.type === 'CheckoutPurchaseCompleted',
+    );
+    expect(completed.map((e) => e.data as { provider: string; chargeId: string })).toMatchObject([
+      { provider: 'stripe', chargeId: 'pi_test_1' },
+    ]);
+    const mails = (t.server.services.mail as unknown as OutboxMailer)
+      .read()
+      .filter((m) => m.to[0] === 'hospedado@exemplo.com.br');
     expect(mails).toHaveLength(1);
   });
 
   it('answers 404 for a session it did not open, and ignores other event types', async () => {
     const unknown = sessionCompleted('cs_test_unknown', { purchaseId: 'nope', accountId: 'nope' }, 'evt_test_2');
     expect((await webhook(unknown, stripe.signTestPayload(unknown))).status).toBe(404);
-    const other = JSON.stringify({ id: 'evt_test_3', object: 'event', type: 'payment_intent.created', data: { object: { id: 'pi_x', object: 'payment_intent' } } });
+    const other = JSON.stringify({
+      id: 'evt_test_3',
+      object: 'event',
+      type: 'payment_intent.created',
+      data: { object: { id: 'pi_x', object: 'payment_intent' } },
+    });
     expect((await webhook(other, stripe.signTestPayload(other))).status).toBe(200);
   });
 });

@@ -28,16 +28,26 @@ export function coachCheckinAdminOperations(svc: Services) {
       async resolve(args: { input: unknown }, ctx: RequestContext) {
         const actor = actorOf(ctx);
         const input = parseInput(coachCheckinInputSchema, args.input);
-        if (ctx.member?.rule === 'coach' && input.coachId !== ctx.member.id) throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.onlyOwn }]);
+        if (ctx.member?.rule === 'coach' && input.coachId !== ctx.member.id)
+          throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.onlyOwn }]);
         const coach = await getStudent(svc.documents, actor.accountId, input.coachId);
-        if (!coach || !staffRoles.includes(coach.rule)) throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.coachNotFound }]);
+        if (!coach || !staffRoles.includes(coach.rule))
+          throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.coachNotFound }]);
         const program = input.programId ? await getProgram(svc.documents, actor.accountId, input.programId) : null;
         if (input.programId && !program) throw new NotFoundError('Programa não encontrado');
         const id = uuid();
         const data = {
-          accountId: actor.accountId, coachCheckinId: id, coachId: coach.id, coachName: `${coach.name} ${coach.lastName}`.trim(),
-          programId: program?.id ?? null, programName: program?.name ?? null, classDate: input.classDate, startTime: input.startTime,
-          notes: input.notes, recordedBy: actor.userId, recordedAt: svc.clock.now().toISOString(),
+          accountId: actor.accountId,
+          coachCheckinId: id,
+          coachId: coach.id,
+          coachName: `${coach.name} ${coach.lastName}`.trim(),
+          programId: program?.id ?? null,
+          programName: program?.name ?? null,
+          classDate: input.classDate,
+          startTime: input.startTime,
+          notes: input.notes,
+          recordedBy: actor.userId,
+          recordedAt: svc.clock.now().toISOString(),
         };
         const result = await handleCommand(svc.eventStore, {
           streamId: `coachCheckin-${id}`,

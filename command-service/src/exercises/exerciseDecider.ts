@@ -1,4 +1,11 @@
-import { exerciseMessages, STARTER_LIBRARY, type ExerciseChanged, type ExerciseCreated, type ExerciseDetails, type SetExerciseInput } from '@gym/contracts';
+import {
+  exerciseMessages,
+  STARTER_LIBRARY,
+  type ExerciseChanged,
+  type ExerciseCreated,
+  type ExerciseDetails,
+  type SetExerciseInput,
+} from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError, type Decider, type FieldIssue } from '@gym/platform';
 
 /** What setExercise sends: every field optional, absent keeps, null or '' clears. */
@@ -28,7 +35,8 @@ const empty: ExerciseDetails = {
   exerciseType: null,
 };
 
-const orNull = (value: string | null | undefined, previous: string | null) => (value === undefined ? previous : value === null || value === '' ? null : value);
+const orNull = (value: string | null | undefined, previous: string | null) =>
+  value === undefined ? previous : value === null || value === '' ? null : value;
 
 /** The details after the changes: absent fields kept; a disabled record switch drops the type. */
 export function mergeExercise(previous: ExerciseDetails, c: ExerciseChanges): ExerciseDetails {
@@ -53,8 +61,10 @@ export function mergeExercise(previous: ExerciseDetails, c: ExerciseChanges): Ex
 function validate(details: ExerciseDetails): void {
   const issues: FieldIssue[] = [];
   if (!details.name.trim()) issues.push({ path: ['name'], message: exerciseMessages.nameRequired });
-  if (!details.description.trim()) issues.push({ path: ['description'], message: exerciseMessages.descriptionRequired });
-  if (details.recordEnabled && !details.exerciseType) issues.push({ path: ['exerciseType'], message: exerciseMessages.typeRequired });
+  if (!details.description.trim())
+    issues.push({ path: ['description'], message: exerciseMessages.descriptionRequired });
+  if (details.recordEnabled && !details.exerciseType)
+    issues.push({ path: ['exerciseType'], message: exerciseMessages.typeRequired });
   if (issues.length) throw new ValidationError(issues);
 }
 
@@ -89,9 +99,14 @@ export const exerciseDecider: Decider<ExerciseCommand, ExerciseEvent, ExerciseSt
       case 'EnsureStarterExercise': {
         const { exerciseId, details, now } = command.data;
         validate(details);
-        if (state.status === 'none') return [{ type: 'ExerciseCreated', data: { accountId: STARTER_LIBRARY, exerciseId, details, createdAt: now } }];
+        if (state.status === 'none')
+          return [
+            { type: 'ExerciseCreated', data: { accountId: STARTER_LIBRARY, exerciseId, details, createdAt: now } },
+          ];
         if (state.accountId !== STARTER_LIBRARY) throw new IllegalStateError(exerciseMessages.notFound);
-        return same(state.details, details) ? [] : [{ type: 'ExerciseChanged', data: { accountId: STARTER_LIBRARY, exerciseId, details, changedAt: now } }];
+        return same(state.details, details)
+          ? []
+          : [{ type: 'ExerciseChanged', data: { accountId: STARTER_LIBRARY, exerciseId, details, changedAt: now } }];
       }
       default: {
         const unreachable: never = command;

@@ -7,7 +7,11 @@ import { exerciseDecider } from './exerciseDecider.ts';
 export const exerciseStream = (exerciseId: string) => `exercise-${exerciseId}`;
 
 /** setExercise: creates (no id) or changes (id) an exercise of the actor's account. */
-export async function setExercise(svc: Services, actor: Actor, args: unknown): Promise<{ exerciseId: string; details: ExerciseDetails | null; position: number }> {
+export async function setExercise(
+  svc: Services,
+  actor: Actor,
+  args: unknown,
+): Promise<{ exerciseId: string; details: ExerciseDetails | null; position: number }> {
   const { id, ...changes } = parseInput(setExerciseInputSchema, args, []);
   const exerciseId = id ?? uuid();
   const now = svc.clock.now().toISOString();

@@ -40,7 +40,10 @@ function exerciseResolvers(svc: Services) {
       const actor = actorOf(ctx);
       const saved = await setExercise(svc, actor, args);
       await svc.readModelsReached(saved.position);
-      return { status: 'success', exercise: saved.details ? exerciseView(saved.exerciseId, actor.accountId, saved.details) : null };
+      return {
+        status: 'success',
+        exercise: saved.details ? exerciseView(saved.exerciseId, actor.accountId, saved.details) : null,
+      };
     },
   };
 }

@@ -1,4 +1,11 @@
-import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 
 /** The largest GraphQL document parsed at all; larger ones are refused before parsing (413). */
 export const MAX_DOCUMENT_BYTES = 32 * 1024;

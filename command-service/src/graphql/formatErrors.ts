@@ -22,7 +22,10 @@ export function formatError(error: GraphQLError | Error, log: (message: string, 
   }
   if (!original || original instanceof GraphQLError) {
     // Syntax, validation, depth and alias limits: the request itself is wrong.
-    return new GraphQLError(translateRequestError(error.message), { path: error.path, extensions: { code: 'BAD_REQUEST', fields: [] } });
+    return new GraphQLError(translateRequestError(error.message), {
+      path: error.path,
+      extensions: { code: 'BAD_REQUEST', fields: [] },
+    });
   }
   log('unexpected resolver error', original);
   return new GraphQLError(messages.internalError, { path: error.path, extensions: { code: 'INTERNAL', fields: [] } });

@@ -32,7 +32,10 @@ describe('GraphQL request limits', () => {
   });
 
   it('answers the public global queries', async () => {
-    const result = await t.gql('/global/graphql', '{ accountCategories { code name } accountSubcategories(categoryCode: "studio") { code name } }');
+    const result = await t.gql(
+      '/global/graphql',
+      '{ accountCategories { code name } accountSubcategories(categoryCode: "studio") { code name } }',
+    );
     expect(result.data.accountCategories.length).toBeGreaterThan(0);
     expect(result.data.accountSubcategories).toContainEqual({ code: 'pilates', name: 'Pilates' });
   });

@@ -17,9 +17,24 @@ export const MAX_COST = 5000;
 export function validationRules(options: { introspection: boolean }): ValidationRule[] {
   const rules: ValidationRule[] = [
     ...specifiedRules,
-    maxDepthRule({ n: MAX_DEPTH, errorMessage: messages.queryTooDeep, exposeLimits: false, ignoreIntrospection: true }) as unknown as ValidationRule,
-    maxAliasesRule({ n: MAX_ALIASES, allowList: [], errorMessage: messages.tooManyAliases, exposeLimits: false }) as unknown as ValidationRule,
-    costLimitRule({ maxCost: MAX_COST, errorMessage: securityMessages.queryTooCostly, exposeLimits: false, ignoreIntrospection: true }) as unknown as ValidationRule,
+    maxDepthRule({
+      n: MAX_DEPTH,
+      errorMessage: messages.queryTooDeep,
+      exposeLimits: false,
+      ignoreIntrospection: true,
+    }) as unknown as ValidationRule,
+    maxAliasesRule({
+      n: MAX_ALIASES,
+      allowList: [],
+      errorMessage: messages.tooManyAliases,
+      exposeLimits: false,
+    }) as unknown as ValidationRule,
+    costLimitRule({
+      maxCost: MAX_COST,
+      errorMessage: securityMessages.queryTooCostly,
+      exposeLimits: false,
+      ignoreIntrospection: true,
+    }) as unknown as ValidationRule,
   ];
   if (!options.introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;

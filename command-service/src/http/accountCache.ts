@@ -9,7 +9,11 @@ const caches = new WeakMap<DocumentStore, Map<string, { doc: AccountDoc | null; 
  * The account of the address, looked up on every request. It changes rarely, so an answer is kept
  * for a second: a change of status or features reaches every request within that second.
  */
-export async function accountOfAddress(docs: DocumentStore, code: string, now = Date.now()): Promise<AccountDoc | null> {
+export async function accountOfAddress(
+  docs: DocumentStore,
+  code: string,
+  now = Date.now(),
+): Promise<AccountDoc | null> {
   let cache = caches.get(docs);
   if (!cache) caches.set(docs, (cache = new Map()));
   const hit = cache.get(code);

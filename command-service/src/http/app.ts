@@ -46,7 +46,11 @@ export interface AppOptions {
 export function createApp(svc: Services, options: AppOptions = {}): Express {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const schemas = buildScopeSchemas(svc, options.limiter ?? createLoginRateLimiter());
-  const endpoint = { introspection: options.introspection ?? false, log, ...(options.idempotency ? { idempotency: options.idempotency } : {}) };
+  const endpoint = {
+    introspection: options.introspection ?? false,
+    log,
+    ...(options.idempotency ? { idempotency: options.idempotency } : {}),
+  };
   const app = express();
   app.disable('x-powered-by');
   if (options.logger) app.use(requestLogging(options.logger));
@@ -103,7 +107,12 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   serveFavicon(app, uiDir);
   const errorPageHandler = serverErrorPage(log);
   const jsonError = jsonErrorHandler(log);
-  app.use((req, res, next) => (wantsPage(req.headers.accept) ? notFoundPage(req, res, next) : jsonNotFound(req, res, next)));
-  app.use(((error, req, res, next) => (wantsPage(req.headers.accept) ? errorPageHandler(error, req, res, next) : jsonError(error, req, res, next))) as ErrorRequestHandler);
+  app.use((req, res, next) =>
+    wantsPage(req.headers.accept) ? notFoundPage(req, res, next) : jsonNotFound(req, res, next),
+  );
+  app.use(((error, req, res, next) =>
+    wantsPage(req.headers.accept)
+      ? errorPageHandler(error, req, res, next)
+      : jsonError(error, req, res, next)) as ErrorRequestHandler);
   return app;
 }

@@ -30,13 +30,20 @@ export async function principalOf(svc: Services, req: Request): Promise<Principa
  * Resolves the account from the address and the user from the bearer token, once per request.
  * Returns null when the address names no account.
  */
-export async function buildRequestContext(svc: Services, req: Request, scope: GraphqlScope): Promise<RequestContext | null> {
+export async function buildRequestContext(
+  svc: Services,
+  req: Request,
+  scope: GraphqlScope,
+): Promise<RequestContext | null> {
   const code = typeof req.params.account === 'string' ? req.params.account : null;
   const account = code ? await accountOfAddress(svc.documents, code) : null;
   if (code && !account) return null;
   const principal = await principalOf(svc, req);
   // The member is looked up on every request so that a deleted user's token stops working at once.
-  const member = account && principal && principal.scope === account.id ? await getStudent(svc.documents, account.id, principal.userId) : null;
+  const member =
+    account && principal && principal.scope === account.id
+      ? await getStudent(svc.documents, account.id, principal.userId)
+      : null;
   const header = req.headers['x-correlation-id'];
   return {
     scope,

@@ -28,11 +28,18 @@ export function jsonErrorHandler(log: (message: string, error?: unknown) => void
 
 /** Addresses nothing answers: JSON 404, not express's HTML page. */
 export const jsonNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: securityMessages.notFound, code: 'NOT_FOUND', errors: [{ message: securityMessages.notFound, extensions: { code: 'NOT_FOUND', fields: [] } }] });
+  res.status(404).json({
+    error: securityMessages.notFound,
+    code: 'NOT_FOUND',
+    errors: [{ message: securityMessages.notFound, extensions: { code: 'NOT_FOUND', fields: [] } }],
+  });
 };
 
 function statusOf(error: unknown): number {
-  const status = typeof error === 'object' && error !== null ? ((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : undefined;
+  const status =
+    typeof error === 'object' && error !== null
+      ? ((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode)
+      : undefined;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 

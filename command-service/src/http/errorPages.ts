@@ -12,7 +12,8 @@ export function errorPage(title: string, message: string): string {
 </head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
 }
 
-const wantsJson = (accept: string | undefined) => !!accept && accept.includes('application/json') && !accept.includes('text/html');
+const wantsJson = (accept: string | undefined) =>
+  !!accept && accept.includes('application/json') && !accept.includes('text/html');
 
 /** Last in the chain: any address nothing else answered gets a pt-BR 404 instead of Express's 'Cannot GET …'. */
 export const notFoundPage: RequestHandler = (req, res) => {
@@ -51,7 +52,11 @@ export function serveFavicon(app: Express, uiDir: string | undefined): void {
 }
 
 /** Mounts the favicon, the 404 and the error pages: call after every route. */
-export function mountErrorPages(app: Express, uiDir: string | undefined, log: (message: string, error?: unknown) => void): void {
+export function mountErrorPages(
+  app: Express,
+  uiDir: string | undefined,
+  log: (message: string, error?: unknown) => void,
+): void {
   serveFavicon(app, uiDir);
   app.use(notFoundPage);
   app.use(serverErrorPage(log));

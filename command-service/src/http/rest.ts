@@ -27,7 +27,11 @@ export function rest(handler: AsyncHandler, log: (message: string, error?: unkno
  * A REST route of the console (`/{account}/admin/...`): the account from the address (404 when unknown), the
  * user from the token, the access level checked by the guard, then the route's own work with the actor.
  */
-export function staffRoute(svc: Services, access: Access, handler: (actor: Actor, req: Request, res: Response) => Promise<void>): AsyncHandler {
+export function staffRoute(
+  svc: Services,
+  access: Access,
+  handler: (actor: Actor, req: Request, res: Response) => Promise<void>,
+): AsyncHandler {
   return async (req, res) => {
     const ctx = await buildRequestContext(svc, req, 'admin');
     if (!ctx) {

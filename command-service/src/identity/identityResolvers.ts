@@ -1,5 +1,21 @@
-import { accountSettingsMessages, loginInputSchema, messages, registrationRulesOf, securityMessages, signUpInputSchema, staffRoles, type StudentDoc } from '@gym/contracts';
-import { ForbiddenError, IllegalStateError, NotFoundError, UnauthenticatedError, uuid, ValidationError } from '@gym/platform';
+import {
+  accountSettingsMessages,
+  loginInputSchema,
+  messages,
+  registrationRulesOf,
+  securityMessages,
+  signUpInputSchema,
+  staffRoles,
+  type StudentDoc,
+} from '@gym/contracts';
+import {
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  UnauthenticatedError,
+  uuid,
+  ValidationError,
+} from '@gym/platform';
 import { getAccountById, getStudent } from '@gym/projection-service';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -16,7 +32,14 @@ const dummyHash = hashPassword('not-a-real-password');
 const invalidCredentials = () => new UnauthenticatedError(messages.invalidCredentials);
 
 /** The credential when the password is right; every attempt goes through the limiter (before and after). */
-async function checkPassword(svc: Services, limiter: LoginRateLimiter, scope: string, clientAddress: string, email: string, password: string) {
+async function checkPassword(
+  svc: Services,
+  limiter: LoginRateLimiter,
+  scope: string,
+  clientAddress: string,
+  email: string,
+  password: string,
+) {
   await limiter.before(scope, clientAddress);
   const credential = await svc.credentials.get(scope, email);
   const ok = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
@@ -27,8 +50,22 @@ async function checkPassword(svc: Services, limiter: LoginRateLimiter, scope: st
 
 export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
   async function authUser(member: StudentDoc, ctx: RequestContext, passwordHash: string) {
-    const { token } = await svc.tokens.issue({ userId: member.id, scope: member.accountId, rule: member.rule, credentialStamp: credentialStamp(passwordHash) });
-    return { id: member.id, name: member.name, lastName: member.lastName, email: member.email, token, status: member.status, rule: member.rule, accountCode: ctx.account?.code ?? null };
+    const { token } = await svc.tokens.issue({
+      userId: member.id,
+      scope: member.accountId,
+      rule: member.rule,
+      credentialStamp: credentialStamp(passwordHash),
+    });
+    return {
+      id: member.id,
+      name: member.name,
+      lastName: member.lastName,
+      email: member.email,
+      token,
+      status: member.status,
+      rule: member.rule,
+      accountCode: ctx.account?.code ?? null,
+    };
   }
 
   /** login at `/{account}/graphql` and `/{account}/admin/graphql`: a member of this account. */
@@ -39,7 +76,8 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     const credential = await checkPassword(svc, limiter, account.id, ctx.clientAddress, email, password);
     const member = await getStudent(svc.documents, account.id, credential.userId);
     if (!member) throw invalidCredentials();
-    if (account.status === 'desativado' || account.status === 'arquivado') throw new IllegalStateError(messages.accountInactive);
+    if (account.status === 'desativado' || account.status === 'arquivado')
+      throw new IllegalStateError(messages.accountInactive);
     if (staffOnly && !staffRoles.includes(member.rule)) throw new ForbiddenError();
     return authUser(member, ctx, credential.passwordHash);
   }
@@ -53,9 +91,23 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
       const credential = await checkPassword(svc, limiter, OPERATOR_SCOPE, ctx.clientAddress, email, password);
       const operator = await loadOperator(svc, credential.userId);
       if (!operator) throw invalidCredentials();
-      const { token } = await svc.tokens.issue({ userId: credential.userId, scope: OPERATOR_SCOPE, rule: 'operator', credentialStamp: credentialStamp(credential.passwordHash) });
+      const { token } = await svc.tokens.issue({
+        userId: credential.userId,
+        scope: OPERATOR_SCOPE,
+        rule: 'operator',
+        credentialStamp: credentialStamp(credential.passwordHash),
+      });
       const [name = operator.name, ...rest] = operator.name.split(' ');
-      return { id: credential.userId, name, lastName: rest.join(' '), email: operator.email, token, status: 'ativo', rule: 'operator', accountCode: null };
+      return {
+        id: credential.userId,
+        name,
+        lastName: rest.join(' '),
+        email: operator.email,
+        token,
+        status: 'ativo',
+        rule: 'operator',
+        accountCode: null,
+      };
     },
 
     /**
@@ -74,23 +126,39 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
       const passwordHash = await hashPassword(password);
       let position: number;
       try {
-        position = await registerMember(svc, { ...actor, userId: studentId }, {
-          studentId,
-          rule: 'student',
-          origin: 'app',
-          profile: { ...minimalProfile(name, lastName, email), status: rules.registerStatus },
-        });
+        position = await registerMember(
+          svc,
+          { ...actor, userId: studentId },
+          {
+            studentId,
+            rule: 'student',
+            origin: 'app',
+            profile: { ...minimalProfile(name, lastName, email), status: rules.registerStatus },
+          },
+        );
       } catch (error) {
         // An e-mail already registered is not named as such (issue 27, finding 5): the owner's right
         // password signs them in, as a login would; anything else gets the generic refusal.
-        if (!(error instanceof ValidationError) || !error.issues.some((i) => i.message === messages.emailTaken)) throw error;
+        if (!(error instanceof ValidationError) || !error.issues.some((i) => i.message === messages.emailTaken))
+          throw error;
         const credential = await svc.credentials.get(actor.accountId, email);
         const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
-        const member = credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
-        if (member && credential) return { ...(await authUser(member, ctx, credential.passwordHash)), requiresPlan: rules.requiresPlanOnSignup };
+        const member =
+          credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
+        if (member && credential)
+          return {
+            ...(await authUser(member, ctx, credential.passwordHash)),
+            requiresPlan: rules.requiresPlanOnSignup,
+          };
         throw new ValidationError([{ path: [], message: securityMessages.signUpRefused }]);
       }
-      await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash, updatedAt: svc.clock.now().toISOString() });
+      await svc.credentials.put({
+        scope: actor.accountId,
+        email,
+        userId: studentId,
+        passwordHash,
+        updatedAt: svc.clock.now().toISOString(),
+      });
       await svc.readModelsReached(position);
       const member = await getStudent(svc.documents, actor.accountId, studentId);
       if (!member) throw new NotFoundError(messages.studentNotFound);
@@ -100,7 +168,16 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     async me(_args: unknown, ctx: RequestContext) {
       const member = ctx.member;
       if (!member) return null;
-      return { id: member.id, name: member.name, lastName: member.lastName, email: member.email, token: '', status: member.status, rule: member.rule, accountCode: ctx.account?.code ?? null };
+      return {
+        id: member.id,
+        name: member.name,
+        lastName: member.lastName,
+        email: member.email,
+        token: '',
+        status: member.status,
+        rule: member.rule,
+        accountCode: ctx.account?.code ?? null,
+      };
     },
   };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
-const LOGIN = 'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ id name lastName email token status rule accountCode } }';
+const LOGIN =
+  'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ id name lastName email token status rule accountCode } }';
 
 describe('login and sign-out over HTTP', () => {
   let t: TestServer;
@@ -15,14 +16,24 @@ describe('login and sign-out over HTTP', () => {
   it('logs the demo admin in and returns the spec login result', async () => {
     const result = await t.gql(`/${demo.accountCode}/graphql`, LOGIN, { e: demo.admin.email, p: demo.admin.password });
     expect(result.errors).toBeUndefined();
-    expect(result.data.login).toMatchObject({ name: 'Admin', lastName: 'Demo', email: demo.admin.email, status: 'ativo', rule: 'admin', accountCode: 'demo' });
+    expect(result.data.login).toMatchObject({
+      name: 'Admin',
+      lastName: 'Demo',
+      email: demo.admin.email,
+      status: 'ativo',
+      rule: 'admin',
+      accountCode: 'demo',
+    });
     expect(result.data.login.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('refuses a wrong password with a pt-BR message and no token', async () => {
     const result = await t.gql(`/${demo.accountCode}/graphql`, LOGIN, { e: demo.admin.email, p: 'wrong-password' });
     expect(result.data).toBeNull();
-    expect(result.errors?.[0]).toMatchObject({ message: messages.invalidCredentials, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: messages.invalidCredentials,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('never echoes the password in an error', async () => {
@@ -52,9 +63,17 @@ describe('login and sign-out over HTTP', () => {
     expect(signUp.data.signUp.rule).toBe('student');
     const me = await t.gql(`/${demo.accountCode}/graphql`, '{ me { email rule } }', {}, signUp.data.signUp.token);
     expect(me.data.me).toEqual({ email: 'joana@exemplo.com.br', rule: 'student' });
-    const list = await t.gql(`/${demo.accountCode}/admin/graphql`, '{ alunos { totalEntries } }', {}, signUp.data.signUp.token);
+    const list = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      '{ alunos { totalEntries } }',
+      {},
+      signUp.data.signUp.token,
+    );
     expect(list.errors?.[0]).toMatchObject({ message: messages.forbidden, extensions: { code: 'FORBIDDEN' } });
-    const adminLogin = await t.gql(`/${demo.accountCode}/admin/graphql`, LOGIN, { e: 'joana@exemplo.com.br', p: 'segredo123' });
+    const adminLogin = await t.gql(`/${demo.accountCode}/admin/graphql`, LOGIN, {
+      e: 'joana@exemplo.com.br',
+      p: 'segredo123',
+    });
     expect(adminLogin.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     // The password reaches neither the log nor a read model; only its scrypt hash is kept, elsewhere.
     const log = JSON.stringify(await t.server.services.eventStore.readAll(0, 10_000));
@@ -62,15 +81,22 @@ describe('login and sign-out over HTTP', () => {
     expect(log).not.toContain('segredo123');
     const docs = JSON.stringify(await t.server.services.documents.collection('students').find({}));
     expect(docs).not.toContain('segredo123');
-    const member = (await t.server.services.documents.collection<{ id: string; accountId: string }>('students').get(signUp.data.signUp.id))!;
-    expect((await t.server.services.credentials.get(member.accountId, 'joana@exemplo.com.br'))?.passwordHash).toMatch(/^scrypt\$/);
+    const member = (await t.server.services.documents
+      .collection<{ id: string; accountId: string }>('students')
+      .get(signUp.data.signUp.id))!;
+    expect((await t.server.services.credentials.get(member.accountId, 'joana@exemplo.com.br'))?.passwordHash).toMatch(
+      /^scrypt\$/,
+    );
   });
 
   it('revokes the token on sign-out (DELETE /users/sign_out)', async () => {
     const token = await t.adminToken();
     const before = await t.gql(`/${demo.accountCode}/admin/graphql`, '{ alunos { totalEntries } }', {}, token);
     expect(before.errors).toBeUndefined();
-    const signOut = await fetch(`${t.url}/users/sign_out`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const signOut = await fetch(`${t.url}/users/sign_out`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(signOut.status).toBe(204);
     const after = await t.gql(`/${demo.accountCode}/admin/graphql`, '{ alunos { totalEntries } }', {}, token);
     expect(after.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
@@ -85,9 +111,15 @@ describe('login and sign-out over HTTP', () => {
   });
 
   it('logs the operator in on /alderaan/graphql only', async () => {
-    const op = await t.gql('/alderaan/graphql', LOGIN.replace(', source:"web"', ''), { e: demo.operator.email, p: demo.operator.password });
+    const op = await t.gql('/alderaan/graphql', LOGIN.replace(', source:"web"', ''), {
+      e: demo.operator.email,
+      p: demo.operator.password,
+    });
     expect(op.data.login.rule).toBe('operator');
-    const atAccount = await t.gql(`/${demo.accountCode}/graphql`, LOGIN, { e: demo.operator.email, p: demo.operator.password });
+    const atAccount = await t.gql(`/${demo.accountCode}/graphql`, LOGIN, {
+      e: demo.operator.email,
+      p: demo.operator.password,
+    });
     expect(atAccount.errors?.[0]?.message).toBe(messages.invalidCredentials);
   });
 });

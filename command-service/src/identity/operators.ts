@@ -7,12 +7,28 @@ import type { Services } from '../services.ts';
 export const OPERATOR_SCOPE = 'alderaan';
 
 /** Registers a platform operator (used by the first-start seed); their login lives in scope alderaan. */
-export async function registerOperator(svc: Services, input: { name: string; email: string; password: string }): Promise<string> {
+export async function registerOperator(
+  svc: Services,
+  input: { name: string; email: string; password: string },
+): Promise<string> {
   const operatorId = uuid();
   const email = input.email.trim().toLowerCase();
-  const event: OperatorRegistered = { type: 'OperatorRegistered', data: { operatorId, name: input.name, email, registeredAt: svc.clock.now().toISOString() } };
-  await svc.eventStore.appendToStream(streams.operator(operatorId), [{ ...event, id: uuid(), metadata: { userId: operatorId } }], { expectedRevision: 'no_stream' });
-  await svc.credentials.put({ scope: OPERATOR_SCOPE, email, userId: operatorId, passwordHash: await hashPassword(input.password), updatedAt: svc.clock.now().toISOString() });
+  const event: OperatorRegistered = {
+    type: 'OperatorRegistered',
+    data: { operatorId, name: input.name, email, registeredAt: svc.clock.now().toISOString() },
+  };
+  await svc.eventStore.appendToStream(
+    streams.operator(operatorId),
+    [{ ...event, id: uuid(), metadata: { userId: operatorId } }],
+    { expectedRevision: 'no_stream' },
+  );
+  await svc.credentials.put({
+    scope: OPERATOR_SCOPE,
+    email,
+    userId: operatorId,
+    passwordHash: await hashPassword(input.password),
+    updatedAt: svc.clock.now().toISOString(),
+  });
   return operatorId;
 }
 

@@ -9,9 +9,20 @@ interface Sender {
 export type InboxCommand =
   | {
       type: 'SendMessage';
-      data: Sender & { accountId: string; messageId: string; studentId: string; subject: string; body: string; now: string; studentExists: boolean };
+      data: Sender & {
+        accountId: string;
+        messageId: string;
+        studentId: string;
+        subject: string;
+        body: string;
+        now: string;
+        studentExists: boolean;
+      };
     }
-  | { type: 'SendReply'; data: Sender & { accountId: string; messageId: string; replyId: string; body: string; now: string } };
+  | {
+      type: 'SendReply';
+      data: Sender & { accountId: string; messageId: string; replyId: string; body: string; now: string };
+    };
 
 export type InboxEvent = InboxMessageSent | InboxReplySent;
 
@@ -26,20 +37,51 @@ export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
   decide(command, state) {
     switch (command.type) {
       case 'SendMessage': {
-        const { accountId, messageId, studentId, subject, body, now, studentExists, senderId, senderName } = command.data;
+        const { accountId, messageId, studentId, subject, body, now, studentExists, senderId, senderName } =
+          command.data;
         if (!studentExists) throw new NotFoundError(messages.studentNotFound);
         if (state.status === 'sent') {
           if (state.accountId === accountId && state.studentId === studentId) return []; // a retry
           throw new IllegalStateError(inboxMessages.messageNotFound);
         }
-        return [{ type: 'InboxMessageSent', data: { accountId, messageId, studentId, senderId, senderName, subject, body, sentAt: now, campaignId: null } }];
+        return [
+          {
+            type: 'InboxMessageSent',
+            data: {
+              accountId,
+              messageId,
+              studentId,
+              senderId,
+              senderName,
+              subject,
+              body,
+              sentAt: now,
+              campaignId: null,
+            },
+          },
+        ];
       }
       case 'SendReply': {
         const { accountId, messageId, replyId, body, now, senderId, senderName } = command.data;
         // Another account's message reads as missing.
-        if (state.status !== 'sent' || state.accountId !== accountId) throw new NotFoundError(inboxMessages.messageNotFound);
+        if (state.status !== 'sent' || state.accountId !== accountId)
+          throw new NotFoundError(inboxMessages.messageNotFound);
         if (state.replyIds.includes(replyId)) return [];
-        return [{ type: 'InboxReplySent', data: { accountId, messageId, replyId, studentId: state.studentId, senderId, senderName, body, sentAt: now } }];
+        return [
+          {
+            type: 'InboxReplySent',
+            data: {
+              accountId,
+              messageId,
+              replyId,
+              studentId: state.studentId,
+              senderId,
+              senderName,
+              body,
+              sentAt: now,
+            },
+          },
+        ];
       }
       default: {
         const unreachable: never = command;

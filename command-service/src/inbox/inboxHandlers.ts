@@ -1,4 +1,10 @@
-import { createMessageInputSchema, inboxMessages, replyInputSchema, type InboxMessageSent, type InboxReplySent } from '@gym/contracts';
+import {
+  createMessageInputSchema,
+  inboxMessages,
+  replyInputSchema,
+  type InboxMessageSent,
+  type InboxReplySent,
+} from '@gym/contracts';
 import { handleCommand, uuid, ValidationError } from '@gym/platform';
 import { getStudent } from '@gym/projection-service';
 import { loadState, streams } from '../aggregates.ts';
@@ -18,10 +24,16 @@ async function senderOf(svc: Services, actor: Actor) {
 }
 
 /** createMessage(to, subject, body): `to` is the student's e-mail, resolved through its claim stream. */
-export async function sendMessage(svc: Services, actor: Actor, args: unknown): Promise<{ message: InboxMessageSent['data']; position: number }> {
+export async function sendMessage(
+  svc: Services,
+  actor: Actor,
+  args: unknown,
+): Promise<{ message: InboxMessageSent['data']; position: number }> {
   const input = parseInput(createMessageInputSchema, args, []);
   const claim = await loadState(svc.eventStore, studentEmailDecider, emailStream(actor.accountId, input.to));
-  const student = claim.ownerId ? await loadState(svc.eventStore, studentDecider, streams.student(claim.ownerId)) : null;
+  const student = claim.ownerId
+    ? await loadState(svc.eventStore, studentDecider, streams.student(claim.ownerId))
+    : null;
   if (!claim.ownerId || student?.status !== 'registered' || student.accountId !== actor.accountId) {
     throw new ValidationError([{ path: ['to'], message: inboxMessages.recipientNotFound }]);
   }
@@ -31,7 +43,16 @@ export async function sendMessage(svc: Services, actor: Actor, args: unknown): P
     decider: inboxDecider,
     command: {
       type: 'SendMessage',
-      data: { accountId: actor.accountId, messageId, studentId: claim.ownerId, subject: input.subject, body: input.body, now: svc.clock.now().toISOString(), studentExists: true, ...(await senderOf(svc, actor)) },
+      data: {
+        accountId: actor.accountId,
+        messageId,
+        studentId: claim.ownerId,
+        subject: input.subject,
+        body: input.body,
+        now: svc.clock.now().toISOString(),
+        studentExists: true,
+        ...(await senderOf(svc, actor)),
+      },
     },
     metadata: metadataOf(actor),
     eventIds: () => messageId,
@@ -40,13 +61,27 @@ export async function sendMessage(svc: Services, actor: Actor, args: unknown): P
 }
 
 /** sendReplyMessage(messageId, body). */
-export async function sendReply(svc: Services, actor: Actor, args: unknown): Promise<{ reply: InboxReplySent['data']; position: number }> {
+export async function sendReply(
+  svc: Services,
+  actor: Actor,
+  args: unknown,
+): Promise<{ reply: InboxReplySent['data']; position: number }> {
   const input = parseInput(replyInputSchema, args, []);
   const replyId = uuid();
   const result = await handleCommand(svc.eventStore, {
     streamId: inboxStream(input.messageId),
     decider: inboxDecider,
-    command: { type: 'SendReply', data: { accountId: actor.accountId, messageId: input.messageId, replyId, body: input.body, now: svc.clock.now().toISOString(), ...(await senderOf(svc, actor)) } },
+    command: {
+      type: 'SendReply',
+      data: {
+        accountId: actor.accountId,
+        messageId: input.messageId,
+        replyId,
+        body: input.body,
+        now: svc.clock.now().toISOString(),
+        ...(await senderOf(svc, actor)),
+      },
+    },
     metadata: metadataOf(actor),
     eventIds: () => replyId,
     maxRetries: 10,

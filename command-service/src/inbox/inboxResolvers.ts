@@ -19,7 +19,13 @@ function inboxResolvers(svc: Services) {
     async createMessage(args: unknown, ctx: RequestContext) {
       const { message, position } = await sendMessage(svc, actorOf(ctx), args);
       await svc.readModelsReached(position);
-      return { id: message.messageId, subject: message.subject, body: message.body, sentAt: message.sentAt, from: message.senderName };
+      return {
+        id: message.messageId,
+        subject: message.subject,
+        body: message.body,
+        sentAt: message.sentAt,
+        from: message.senderName,
+      };
     },
     async sendReplyMessage(args: unknown, ctx: RequestContext) {
       const { reply, position } = await sendReply(svc, actorOf(ctx), args);

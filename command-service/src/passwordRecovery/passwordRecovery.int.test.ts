@@ -6,15 +6,23 @@ import { demo } from '@gym/app';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
 const REQUEST = 'mutation($e:String!){ requestPasswordReset(email:$e){ message } }';
-const RESET = 'mutation($t:String!,$p:String!,$c:String!){ resetPassword(token:$t, password:$p, passwordConfirmation:$c){ message } }';
-const CHANGE = 'mutation($o:String!,$p:String!,$c:String!){ changePassword(currentPassword:$o, password:$p, passwordConfirmation:$c){ message } }';
+const RESET =
+  'mutation($t:String!,$p:String!,$c:String!){ resetPassword(token:$t, password:$p, passwordConfirmation:$c){ message } }';
+const CHANGE =
+  'mutation($o:String!,$p:String!,$c:String!){ changePassword(currentPassword:$o, password:$p, passwordConfirmation:$c){ message } }';
 const account = `/${demo.accountCode}/graphql`;
 
 describe('forgot password and password change over HTTP', () => {
   let t: TestServer;
   const outbox = () => {
     const file = path.join(t.dataDir, 'mail-outbox.jsonl');
-    return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string[]; subject: string; text: string }) : [];
+    return existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { to: string[]; subject: string; text: string })
+      : [];
   };
   const linkOf = (text: string) => /(http\S+\/password\/reset\?token=\S+)/.exec(text)?.[1] ?? '';
   beforeAll(async () => {
@@ -41,13 +49,19 @@ describe('forgot password and password change over HTTP', () => {
     expect(JSON.stringify(await t.server.services.eventStore.readAll(0, 100_000))).not.toContain(token.split('.')[1]);
 
     const mismatch = await t.gql(account, RESET, { t: token, p: 'nova-senha-1', c: 'outra-senha' });
-    expect(mismatch.errors?.[0]?.extensions.fields).toEqual([{ path: ['passwordConfirmation'], message: messages.passwordConfirmationMismatch }]);
+    expect(mismatch.errors?.[0]?.extensions.fields).toEqual([
+      { path: ['passwordConfirmation'], message: messages.passwordConfirmationMismatch },
+    ]);
     const done = await t.gql(account, RESET, { t: token, p: 'nova-senha-1', c: 'nova-senha-1' });
     expect(done.data.resetPassword.message).toBe(passwordRecoveryMessages.changed);
     await t.login(demo.accountCode, demo.admin.email, 'nova-senha-1');
     const again = await t.gql(account, RESET, { t: token, p: 'nova-senha-2', c: 'nova-senha-2' });
     expect(again.errors?.[0]?.message).toBe(passwordRecoveryMessages.invalidLink);
-    const forged = await t.gql(account, RESET, { t: `${token.split('.')[0]}.forjado`, p: 'nova-senha-2', c: 'nova-senha-2' });
+    const forged = await t.gql(account, RESET, {
+      t: `${token.split('.')[0]}.forjado`,
+      p: 'nova-senha-2',
+      c: 'nova-senha-2',
+    });
     expect(forged.errors?.[0]?.message).toBe(passwordRecoveryMessages.invalidLink);
   });
 
@@ -56,7 +70,9 @@ describe('forgot password and password change over HTTP', () => {
     const token = new URL(linkOf(outbox().at(-1)!.text)).searchParams.get('token')!;
     const session = await t.login(demo.accountCode, demo.admin.email, 'nova-senha-1');
     const wrong = await t.gql(account, CHANGE, { o: 'errada-123', p: 'trocada-123', c: 'trocada-123' }, session);
-    expect(wrong.errors?.[0]?.extensions.fields).toEqual([{ path: ['currentPassword'], message: passwordRecoveryMessages.wrongCurrent }]);
+    expect(wrong.errors?.[0]?.extensions.fields).toEqual([
+      { path: ['currentPassword'], message: passwordRecoveryMessages.wrongCurrent },
+    ]);
     const ok = await t.gql(account, CHANGE, { o: 'nova-senha-1', p: 'trocada-123', c: 'trocada-123' }, session);
     expect(ok.data.changePassword.message).toBe(passwordRecoveryMessages.changed);
     await t.login(demo.accountCode, demo.admin.email, 'trocada-123');

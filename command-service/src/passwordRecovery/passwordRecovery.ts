@@ -1,4 +1,10 @@
-import { isValidEmail, messages, PASSWORD_RESET_TTL_MS, passwordRecoveryMessages, type AccountDoc } from '@gym/contracts';
+import {
+  isValidEmail,
+  messages,
+  PASSWORD_RESET_TTL_MS,
+  passwordRecoveryMessages,
+  type AccountDoc,
+} from '@gym/contracts';
 import { handleCommand, UnauthenticatedError, ValidationError } from '@gym/platform';
 import { getStudent } from '@gym/projection-service';
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,7 +23,10 @@ const newPassword = z
     password: z.string().min(8, messages.passwordMin).max(200),
     passwordConfirmation: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: messages.passwordConfirmationMismatch, path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: messages.passwordConfirmationMismatch,
+    path: ['passwordConfirmation'],
+  });
 
 /** Mail of a set-password link: a forgotten password, or an invitation to the account's team. */
 export interface LinkMail {
@@ -30,12 +39,20 @@ export interface LinkMail {
 const forgotMail: LinkMail = {
   subject: passwordRecoveryMessages.mailSubject,
   ttlMs: PASSWORD_RESET_TTL_MS,
-  text: (account, link) => `Olá!\n\nRecebemos um pedido para criar uma nova senha de acesso à ${account.name}.\nCrie sua nova senha por este link (válido por 1 hora):\n${link}\n\nSe não foi você, ignore este e-mail.`,
-  html: (account, link) => `<p>Olá!</p><p>Recebemos um pedido para criar uma nova senha de acesso à ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar nova senha</a> (válido por 1 hora)</p><p>Se não foi você, ignore este e-mail.</p>`,
+  text: (account, link) =>
+    `Olá!\n\nRecebemos um pedido para criar uma nova senha de acesso à ${account.name}.\nCrie sua nova senha por este link (válido por 1 hora):\n${link}\n\nSe não foi você, ignore este e-mail.`,
+  html: (account, link) =>
+    `<p>Olá!</p><p>Recebemos um pedido para criar uma nova senha de acesso à ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar nova senha</a> (válido por 1 hora)</p><p>Se não foi você, ignore este e-mail.</p>`,
 };
 
 /** Records a fresh link secret's hash for the user and mails the link (only the newest link works). */
-export async function sendSetPasswordLink(svc: Services, account: AccountDoc, correlationId: string, user: { id: string; email: string }, mail: LinkMail): Promise<void> {
+export async function sendSetPasswordLink(
+  svc: Services,
+  account: AccountDoc,
+  correlationId: string,
+  user: { id: string; email: string },
+  mail: LinkMail,
+): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   const now = svc.clock.now();
   await handleCommand(svc.eventStore, {
@@ -43,20 +60,36 @@ export async function sendSetPasswordLink(svc: Services, account: AccountDoc, co
     decider: passwordRecoveryDecider,
     command: {
       type: 'RequestPasswordReset',
-      data: { accountId: account.id, userId: user.id, tokenHash: sha256(secret), expiresAt: new Date(now.getTime() + mail.ttlMs).toISOString(), now: now.toISOString() },
+      data: {
+        accountId: account.id,
+        userId: user.id,
+        tokenHash: sha256(secret),
+        expiresAt: new Date(now.getTime() + mail.ttlMs).toISOString(),
+        now: now.toISOString(),
+      },
     },
     metadata: { accountId: account.id, userId: user.id, correlationId },
   });
   const base = (svc.publicUrl?.() ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const link = `${base}/${encodeURIComponent(account.code)}/admin/password/reset?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
-  await svc.mail.send({ to: [user.email], subject: mail.subject, text: mail.text(account, link), html: mail.html(account, link) });
+  await svc.mail.send({
+    to: [user.email],
+    subject: mail.subject,
+    text: mail.text(account, link),
+    html: mail.html(account, link),
+  });
 }
 
 /**
  * Forgot password: when the e-mail has a login in this account, a link with a fresh random secret
  * goes to it. The answer is the same either way, so nobody learns who has a login.
  */
-export async function requestPasswordReset(svc: Services, account: AccountDoc, correlationId: string, rawEmail: unknown): Promise<void> {
+export async function requestPasswordReset(
+  svc: Services,
+  account: AccountDoc,
+  correlationId: string,
+  rawEmail: unknown,
+): Promise<void> {
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
   if (!isValidEmail(email)) throw new ValidationError([{ path: ['email'], message: messages.invalidEmail }]);
   const credential = await svc.credentials.get(account.id, email);
@@ -65,7 +98,12 @@ export async function requestPasswordReset(svc: Services, account: AccountDoc, c
 }
 
 /** The e-mailed link's token (`{userId}.{secret}`) sets a new password, once. */
-export async function resetPassword(svc: Services, account: AccountDoc, correlationId: string, args: { token?: unknown; password?: unknown; passwordConfirmation?: unknown }): Promise<void> {
+export async function resetPassword(
+  svc: Services,
+  account: AccountDoc,
+  correlationId: string,
+  args: { token?: unknown; password?: unknown; passwordConfirmation?: unknown },
+): Promise<void> {
   const { password } = parseInput(newPassword, args, []);
   const [userId = '', secret = ''] = typeof args.token === 'string' ? args.token.split('.') : [];
   const member = userId && secret ? await getStudent(svc.documents, account.id, userId) : null;
@@ -77,7 +115,13 @@ export async function resetPassword(svc: Services, account: AccountDoc, correlat
     command: { type: 'CompletePasswordReset', data: { accountId: account.id, userId, tokenHash: sha256(secret), now } },
     metadata: { accountId: account.id, userId, correlationId },
   });
-  await svc.credentials.put({ scope: account.id, email: member.email, userId, passwordHash: await hashPassword(password), updatedAt: now });
+  await svc.credentials.put({
+    scope: account.id,
+    email: member.email,
+    userId,
+    passwordHash: await hashPassword(password),
+    updatedAt: now,
+  });
 }
 
 /** A signed-in user changes their password, giving the current one. */
@@ -92,9 +136,16 @@ export async function changePassword(
   const credential = await svc.credentials.get(account.id, user.email);
   const current = typeof args.currentPassword === 'string' ? args.currentPassword : '';
   if (!credential || credential.userId !== user.id) throw new UnauthenticatedError();
-  if (!(await verifyPassword(current, credential.passwordHash))) throw new ValidationError([{ path: ['currentPassword'], message: passwordRecoveryMessages.wrongCurrent }]);
+  if (!(await verifyPassword(current, credential.passwordHash)))
+    throw new ValidationError([{ path: ['currentPassword'], message: passwordRecoveryMessages.wrongCurrent }]);
   const now = svc.clock.now().toISOString();
-  await svc.credentials.put({ scope: account.id, email: user.email, userId: user.id, passwordHash: await hashPassword(password), updatedAt: now });
+  await svc.credentials.put({
+    scope: account.id,
+    email: user.email,
+    userId: user.id,
+    passwordHash: await hashPassword(password),
+    updatedAt: now,
+  });
   // Recorded so that a reset link sent before stops working.
   await handleCommand(svc.eventStore, {
     streamId: stream(user.id),

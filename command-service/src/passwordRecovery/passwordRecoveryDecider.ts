@@ -2,7 +2,10 @@ import { passwordRecoveryMessages, type PasswordRecoveryEvent } from '@gym/contr
 import { ValidationError, type Decider } from '@gym/platform';
 
 export type PasswordRecoveryCommand =
-  | { type: 'RequestPasswordReset'; data: { accountId: string; userId: string; tokenHash: string; expiresAt: string; now: string } }
+  | {
+      type: 'RequestPasswordReset';
+      data: { accountId: string; userId: string; tokenHash: string; expiresAt: string; now: string };
+    }
   | { type: 'CompletePasswordReset'; data: { accountId: string; userId: string; tokenHash: string; now: string } }
   | { type: 'RecordPasswordChange'; data: { accountId: string; userId: string; now: string } };
 
@@ -17,11 +20,14 @@ export const passwordRecoveryDecider: Decider<PasswordRecoveryCommand, PasswordR
     switch (command.type) {
       case 'RequestPasswordReset': {
         const { accountId, userId, tokenHash, expiresAt, now } = command.data;
-        return [{ type: 'PasswordResetRequested', data: { accountId, userId, tokenHash, expiresAt, requestedAt: now } }];
+        return [
+          { type: 'PasswordResetRequested', data: { accountId, userId, tokenHash, expiresAt, requestedAt: now } },
+        ];
       }
       case 'CompletePasswordReset': {
         const { accountId, userId, tokenHash, now } = command.data;
-        if (!state.tokenHash || state.tokenHash !== tokenHash || !state.expiresAt || now > state.expiresAt) throw invalidLink();
+        if (!state.tokenHash || state.tokenHash !== tokenHash || !state.expiresAt || now > state.expiresAt)
+          throw invalidLink();
         return [{ type: 'PasswordResetCompleted', data: { accountId, userId, completedAt: now } }];
       }
       case 'RecordPasswordChange': {

@@ -28,7 +28,10 @@ export function passwordRecoveryAccountOperations(svc: Services) {
     },
     changePassword: {
       access: 'member' as const,
-      async resolve(args: { currentPassword: string; password: string; passwordConfirmation: string }, ctx: RequestContext) {
+      async resolve(
+        args: { currentPassword: string; password: string; passwordConfirmation: string },
+        ctx: RequestContext,
+      ) {
         if (!ctx.member) throw new UnauthenticatedError();
         await changePassword(svc, accountOf(ctx), ctx.member, ctx.correlationId, args);
         return { message: passwordRecoveryMessages.changed };

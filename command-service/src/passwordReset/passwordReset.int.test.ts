@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
-const SIGN_UP = 'mutation($n:String!,$l:String!,$e:String!,$p:String!){ signUp(name:$n, lastName:$l, email:$e, password:$p){ id token } }';
+const SIGN_UP =
+  'mutation($n:String!,$l:String!,$e:String!,$p:String!){ signUp(name:$n, lastName:$l, email:$e, password:$p){ id token } }';
 
 describe('reset password over HTTP (GET admin/alunos/{id}/reset-password)', { timeout: 60_000 }, () => {
   let t: TestServer;
@@ -12,14 +13,27 @@ describe('reset password over HTTP (GET admin/alunos/{id}/reset-password)', { ti
   let studentId: string;
   const outbox = () => t.server.services.mail as OutboxMailer;
   const reset = (account: string, id: string, bearer: string | null) =>
-    fetch(`${t.url}/${account}/admin/alunos/${id}/reset-password`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    fetch(`${t.url}/${account}/admin/alunos/${id}/reset-password`, {
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
   const loginWorks = async (password: string) =>
-    !(await t.gql(`/${demo.accountCode}/graphql`, 'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: 'renata@exemplo.com.br', p: password })).errors;
+    !(
+      await t.gql(
+        `/${demo.accountCode}/graphql`,
+        'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
+        { e: 'renata@exemplo.com.br', p: password },
+      )
+    ).errors;
 
   beforeAll(async () => {
     t = await startTestServer();
     token = await t.adminToken();
-    const signed = await t.gql(`/${demo.accountCode}/graphql`, SIGN_UP, { n: 'Renata', l: 'Reset', e: 'renata@exemplo.com.br', p: 'senha-antiga-123' });
+    const signed = await t.gql(`/${demo.accountCode}/graphql`, SIGN_UP, {
+      n: 'Renata',
+      l: 'Reset',
+      e: 'renata@exemplo.com.br',
+      p: 'senha-antiga-123',
+    });
     studentId = signed.data.signUp.id;
   });
   afterAll(() => t.close());
@@ -48,7 +62,18 @@ describe('reset password over HTTP (GET admin/alunos/{id}/reset-password)', { ti
   it('refuses anonymous callers and other accounts; an id of another account reads as missing', async () => {
     expect((await reset(demo.accountCode, studentId, null)).status).toBe(401);
     const op = await t.operatorToken();
-    await t.gql('/alderaan/graphql', CREATE_ACCOUNT, { input: { name: 'Academia R', code: 'academia-r', owner: { name: 'Rui', lastName: 'Dono', email: 'rui@r.com.br', password: 'senha-do-rui' } } }, op);
+    await t.gql(
+      '/alderaan/graphql',
+      CREATE_ACCOUNT,
+      {
+        input: {
+          name: 'Academia R',
+          code: 'academia-r',
+          owner: { name: 'Rui', lastName: 'Dono', email: 'rui@r.com.br', password: 'senha-do-rui' },
+        },
+      },
+      op,
+    );
     const tokenB = await t.login('academia-r', 'rui@r.com.br', 'senha-do-rui');
     const sent = outbox().read().length;
     const head = await t.server.services.eventStore.headPosition();

@@ -10,12 +10,21 @@ const data = { accountId: 'acc-1', studentId: 's1', email: 'ana@exemplo.com.br',
 
 describe('password reset decider', () => {
   it('records that a new password was requested, without the password', () => {
-    spec.given([]).when({ type: 'ResetStudentPassword', data }).then([
-      { type: 'StudentPasswordReset', data: { accountId: 'acc-1', studentId: 's1', email: 'ana@exemplo.com.br', resetAt: now } },
-    ]);
+    spec
+      .given([])
+      .when({ type: 'ResetStudentPassword', data })
+      .then([
+        {
+          type: 'StudentPasswordReset',
+          data: { accountId: 'acc-1', studentId: 's1', email: 'ana@exemplo.com.br', resetAt: now },
+        },
+      ]);
   });
 
   it('refuses an id that is no student of the account', () => {
-    spec.given([]).when({ type: 'ResetStudentPassword', data: { ...data, email: null } }).thenThrows(NotFoundError, messages.studentNotFound);
+    spec
+      .given([])
+      .when({ type: 'ResetStudentPassword', data: { ...data, email: null } })
+      .thenThrows(NotFoundError, messages.studentNotFound);
   });
 });

@@ -23,13 +23,22 @@ export async function resetStudentPassword(svc: Services, actor: Actor, studentI
   const result = await handleCommand(svc.eventStore, {
     streamId: `passwordReset-${studentId}`,
     decider: passwordResetDecider,
-    command: { type: 'ResetStudentPassword', data: { accountId: actor.accountId, studentId, email, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'ResetStudentPassword',
+      data: { accountId: actor.accountId, studentId, email, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   });
   if (student.status !== 'registered' || email === null) return result.position;
 
   const password = newPassword();
-  await svc.credentials.put({ scope: actor.accountId, email, userId: studentId, passwordHash: await hashPassword(password), updatedAt: svc.clock.now().toISOString() });
+  await svc.credentials.put({
+    scope: actor.accountId,
+    email,
+    userId: studentId,
+    passwordHash: await hashPassword(password),
+    updatedAt: svc.clock.now().toISOString(),
+  });
   const account = await getAccountById(svc.documents, actor.accountId);
   const accountName = account?.name ?? '';
   const text = `Olá, ${student.profile.name}.\n\nSua nova senha de acesso${accountName ? ` à ${accountName}` : ''} é: ${password}\n\nUse-a para entrar no aplicativo.`;

@@ -9,21 +9,29 @@ import { studentPlanStream } from './studentPlanHandlers.ts';
 
 const limitsStream = (accountId: string) => `planFreezeLimits-${accountId}`;
 
-export const freezeLimitsOf = (svc: Services, accountId: string) => loadState(svc.eventStore, freezeLimitsDecider, limitsStream(accountId));
+export const freezeLimitsOf = (svc: Services, accountId: string) =>
+  loadState(svc.eventStore, freezeLimitsDecider, limitsStream(accountId));
 
 export async function setFreezeLimits(svc: Services, actor: Actor, args: unknown) {
   const { minDays, maxDays } = parseInput(freezeLimitsInputSchema, args, []);
   await handleCommand(svc.eventStore, {
     streamId: limitsStream(actor.accountId),
     decider: freezeLimitsDecider,
-    command: { type: 'SetFreezeLimits', data: { accountId: actor.accountId, minDays, maxDays, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'SetFreezeLimits',
+      data: { accountId: actor.accountId, minDays, maxDays, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   });
   return { minDays, maxDays };
 }
 
 /** Freezes (tranca) a student plan within the account's limits. */
-export async function freezeStudentPlan(svc: Services, actor: Actor, args: unknown): Promise<{ studentPlanId: string; position: number }> {
+export async function freezeStudentPlan(
+  svc: Services,
+  actor: Actor,
+  args: unknown,
+): Promise<{ studentPlanId: string; position: number }> {
   const input = parseInput(freezeInputSchema, args, []);
   const at = svc.clock.now();
   const today = toSaoPauloDate(at);
@@ -33,7 +41,16 @@ export async function freezeStudentPlan(svc: Services, actor: Actor, args: unkno
     decider: studentPlanDecider,
     command: {
       type: 'FreezeStudentPlan',
-      data: { accountId: actor.accountId, studentPlanId: input.id, startDate: input.startDate ?? today, days: input.days, reason: input.reason, limits, now: at.toISOString(), today },
+      data: {
+        accountId: actor.accountId,
+        studentPlanId: input.id,
+        startDate: input.startDate ?? today,
+        days: input.days,
+        reason: input.reason,
+        limits,
+        now: at.toISOString(),
+        today,
+      },
     },
     metadata: metadataOf(actor),
   });
@@ -46,7 +63,10 @@ export async function endStudentPlanFreeze(svc: Services, actor: Actor, studentP
   const result = await handleCommand(svc.eventStore, {
     streamId: studentPlanStream(studentPlanId),
     decider: studentPlanDecider,
-    command: { type: 'EndStudentPlanFreeze', data: { accountId: actor.accountId, studentPlanId, now: at.toISOString(), today: toSaoPauloDate(at) } },
+    command: {
+      type: 'EndStudentPlanFreeze',
+      data: { accountId: actor.accountId, studentPlanId, now: at.toISOString(), today: toSaoPauloDate(at) },
+    },
     metadata: metadataOf(actor),
   });
   return result.position;

@@ -1,7 +1,10 @@
 import { DEFAULT_FREEZE_LIMITS, type PlanFreezeLimitsSet } from '@gym/contracts';
 import type { Decider } from '@gym/platform';
 
-export type FreezeLimitsCommand = { type: 'SetFreezeLimits'; data: { accountId: string; minDays: number; maxDays: number; now: string } };
+export type FreezeLimitsCommand = {
+  type: 'SetFreezeLimits';
+  data: { accountId: string; minDays: number; maxDays: number; now: string };
+};
 export type FreezeLimitsState = { minDays: number; maxDays: number };
 
 /** An account's minimum and maximum freeze length; the defaults until it sets its own. */

@@ -5,7 +5,10 @@ import { freezeLimitsDecider } from './freezeLimitsDecider.ts';
 
 const accountId = 'acc-1';
 const now = '2026-11-23T12:00:00.000Z';
-const set = (minDays: number, maxDays: number): PlanFreezeLimitsSet => ({ type: 'PlanFreezeLimitsSet', data: { accountId, minDays, maxDays, setAt: now } });
+const set = (minDays: number, maxDays: number): PlanFreezeLimitsSet => ({
+  type: 'PlanFreezeLimitsSet',
+  data: { accountId, minDays, maxDays, setAt: now },
+});
 const spec = deciderSpec(freezeLimitsDecider);
 
 describe('freeze limits decider', () => {
@@ -14,13 +17,28 @@ describe('freeze limits decider', () => {
   });
 
   it('given the defaults, when they are set again, then nothing happens; when either end changes, then PlanFreezeLimitsSet', () => {
-    spec.given([]).when({ type: 'SetFreezeLimits', data: { accountId, minDays: 7, maxDays: 90, now } }).thenNothingHappens();
-    spec.given([]).when({ type: 'SetFreezeLimits', data: { accountId, minDays: 5, maxDays: 90, now } }).then([set(5, 90)]);
-    spec.given([]).when({ type: 'SetFreezeLimits', data: { accountId, minDays: 7, maxDays: 60, now } }).then([set(7, 60)]);
+    spec
+      .given([])
+      .when({ type: 'SetFreezeLimits', data: { accountId, minDays: 7, maxDays: 90, now } })
+      .thenNothingHappens();
+    spec
+      .given([])
+      .when({ type: 'SetFreezeLimits', data: { accountId, minDays: 5, maxDays: 90, now } })
+      .then([set(5, 90)]);
+    spec
+      .given([])
+      .when({ type: 'SetFreezeLimits', data: { accountId, minDays: 7, maxDays: 60, now } })
+      .then([set(7, 60)]);
   });
 
   it('given limits set, when the same ones are sent, then nothing happens (the state follows the event)', () => {
-    spec.given([set(10, 30)]).when({ type: 'SetFreezeLimits', data: { accountId, minDays: 10, maxDays: 30, now } }).thenNothingHappens();
-    spec.given([set(10, 30)]).when({ type: 'SetFreezeLimits', data: { accountId, minDays: 7, maxDays: 90, now } }).then([set(7, 90)]);
+    spec
+      .given([set(10, 30)])
+      .when({ type: 'SetFreezeLimits', data: { accountId, minDays: 10, maxDays: 30, now } })
+      .thenNothingHappens();
+    spec
+      .given([set(10, 30)])
+      .when({ type: 'SetFreezeLimits', data: { accountId, minDays: 7, maxDays: 90, now } })
+      .then([set(7, 90)]);
   });
 });

@@ -34,19 +34,31 @@ describe('installment split (property: over many totals and counts)', () => {
 
   it('bills exactly what is still owed when some installments were received', () => {
     fc.assert(
-      fc.property(totals, counts, fc.nat(36), fc.nat(100_000_000), (total, installments, receivedCount, receivedTotal) => {
-        let fresh = 0;
-        const payments = schedulePayments({
-          total, installments, firstDue: '2026-01-31', receivedCount, receivedTotal, reuseIds: [], newId: () => `p${fresh++}`,
-        });
-        const left = installments - receivedCount;
-        const owed = total - receivedTotal;
-        if (left <= 0 || owed <= 0) expect(payments).toEqual([]);
-        else {
-          expect(payments).toHaveLength(left);
-          expect(sum(payments.map((p) => p.value))).toBe(owed);
-        }
-      }),
+      fc.property(
+        totals,
+        counts,
+        fc.nat(36),
+        fc.nat(100_000_000),
+        (total, installments, receivedCount, receivedTotal) => {
+          let fresh = 0;
+          const payments = schedulePayments({
+            total,
+            installments,
+            firstDue: '2026-01-31',
+            receivedCount,
+            receivedTotal,
+            reuseIds: [],
+            newId: () => `p${fresh++}`,
+          });
+          const left = installments - receivedCount;
+          const owed = total - receivedTotal;
+          if (left <= 0 || owed <= 0) expect(payments).toEqual([]);
+          else {
+            expect(payments).toHaveLength(left);
+            expect(sum(payments.map((p) => p.value))).toBe(owed);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -1,4 +1,11 @@
-import { addDays, addMonths, addRecurrence, type BillingTriggerType, type RecurrenceUnit, type ScheduledPayment } from '@gym/contracts';
+import {
+  addDays,
+  addMonths,
+  addRecurrence,
+  type BillingTriggerType,
+  type RecurrenceUnit,
+  type ScheduledPayment,
+} from '@gym/contracts';
 
 /** What the catalogue plan says about when a sold plan is billed. */
 export interface BillingTerms {

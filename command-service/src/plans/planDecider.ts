@@ -1,4 +1,11 @@
-import { inRange, outOfRangeMessage, planMessages, type PlanEvent, type PlanFields, type RangeName } from '@gym/contracts';
+import {
+  inRange,
+  outOfRangeMessage,
+  planMessages,
+  type PlanEvent,
+  type PlanFields,
+  type RangeName,
+} from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type PlanCommand =
@@ -6,9 +13,7 @@ export type PlanCommand =
   | { type: 'ChangePlan'; data: { accountId: string; planId: string; plan: Omit<PlanFields, 'code'>; now: string } }
   | { type: 'ArchivePlan'; data: { accountId: string; planId: string; now: string } };
 
-export type PlanState =
-  | { status: 'none' }
-  | { status: 'listed' | 'archived'; accountId: string; plan: PlanFields };
+export type PlanState = { status: 'none' } | { status: 'listed' | 'archived'; accountId: string; plan: PlanFields };
 
 const samePlan = (a: PlanFields, b: PlanFields) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -26,7 +31,9 @@ function checkRanges(plan: Omit<PlanFields, 'code'>): void {
     ['recurrenceValue', 'recurrenceValue'],
     ['cycles', 'cycles'],
   ];
-  const issues = fields.filter(([field, range]) => !inRange(range, plan[field] as number)).map(([field, range]) => ({ path: [field], message: outOfRangeMessage(range) }));
+  const issues = fields
+    .filter(([field, range]) => !inRange(range, plan[field] as number))
+    .map(([field, range]) => ({ path: [field], message: outOfRangeMessage(range) }));
   if (issues.length) throw new ValidationError(issues);
 }
 

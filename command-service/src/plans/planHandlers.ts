@@ -26,7 +26,11 @@ function parsePlan(input: unknown) {
  * createOrUpdatePlan: validates and normalises the plan (spec 001 section 5), then creates it or
  * records the change. The colour switch off sends color null, which the list shows in the default colour.
  */
-export async function savePlan(svc: Services, actor: Actor, input: unknown): Promise<{ planId: string; position: number; created: boolean }> {
+export async function savePlan(
+  svc: Services,
+  actor: Actor,
+  input: unknown,
+): Promise<{ planId: string; position: number; created: boolean }> {
   const { id, ...fields } = parsePlan(withPlanPrograms(input));
   const viaPlanPrograms = Array.isArray((input as { planPrograms?: unknown } | null)?.planPrograms);
   await assertProgramsOfAccount(svc, actor.accountId, fields.programIds, viaPlanPrograms);
@@ -35,10 +39,20 @@ export async function savePlan(svc: Services, actor: Actor, input: unknown): Pro
   if (!id) {
     const planId = uuid();
     const plan: PlanFields = { ...fields, code: codeOf(planId) };
-    const result = await handleCommand(svc.eventStore, { streamId: planStream(planId), decider: planDecider, command: { type: 'CreatePlan', data: { accountId: actor.accountId, planId, plan, now } }, metadata });
+    const result = await handleCommand(svc.eventStore, {
+      streamId: planStream(planId),
+      decider: planDecider,
+      command: { type: 'CreatePlan', data: { accountId: actor.accountId, planId, plan, now } },
+      metadata,
+    });
     return { planId, position: result.position, created: true };
   }
-  const result = await handleCommand(svc.eventStore, { streamId: planStream(id), decider: planDecider, command: { type: 'ChangePlan', data: { accountId: actor.accountId, planId: id, plan: fields, now } }, metadata });
+  const result = await handleCommand(svc.eventStore, {
+    streamId: planStream(id),
+    decider: planDecider,
+    command: { type: 'ChangePlan', data: { accountId: actor.accountId, planId: id, plan: fields, now } },
+    metadata,
+  });
   return { planId: id, position: result.position, created: false };
 }
 
@@ -46,12 +60,19 @@ export async function savePlan(svc: Services, actor: Actor, input: unknown): Pro
 function withPlanPrograms(input: unknown): unknown {
   const planPrograms = (input as { planPrograms?: unknown } | null)?.planPrograms;
   if (!Array.isArray(planPrograms)) return input;
-  const kept = planPrograms.filter((p: { _destroy?: boolean | null }) => !p?._destroy).map((p: { programId?: unknown }) => p?.programId);
+  const kept = planPrograms
+    .filter((p: { _destroy?: boolean | null }) => !p?._destroy)
+    .map((p: { programId?: unknown }) => p?.programId);
   return { ...(input as object), programIds: kept };
 }
 
 /** Every program a plan gives access to must be one of the account's (another account's reads as missing). */
-async function assertProgramsOfAccount(svc: Services, accountId: string, programIds: readonly string[], viaPlanPrograms: boolean): Promise<void> {
+async function assertProgramsOfAccount(
+  svc: Services,
+  accountId: string,
+  programIds: readonly string[],
+  viaPlanPrograms: boolean,
+): Promise<void> {
   for (const [index, programId] of programIds.entries()) {
     if (await getProgram(svc.documents, accountId, programId)) continue;
     // The error points at the field the client sent: the picker's entry, or the plain id list.

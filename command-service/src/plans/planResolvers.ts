@@ -1,6 +1,13 @@
 import { planMessages, toSaoPauloDate, daysBetween, type PlanDoc } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
-import { billingReport, getPlan, getStudentPlan, listPlans, listStudentPlans, MAX_REPORT_DAYS } from '@gym/projection-service';
+import {
+  billingReport,
+  getPlan,
+  getStudentPlan,
+  listPlans,
+  listStudentPlans,
+  MAX_REPORT_DAYS,
+} from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
@@ -60,7 +67,11 @@ export function planOperations(svc: Services): Record<string, Guarded> {
         const to = reportDay(args.toDate, 'toDate');
         const span = daysBetween(from, to);
         if (span < 0 || span >= MAX_REPORT_DAYS) throw ValidationError.field('toDate', planMessages.invalidDateRange);
-        return { fromDate: from, toDate: to, ...(await billingReport(svc.documents, actorOf(ctx).accountId, from, to)) };
+        return {
+          fromDate: from,
+          toDate: to,
+          ...(await billingReport(svc.documents, actorOf(ctx).accountId, from, to)),
+        };
       },
     },
     planFreezeLimits: {
@@ -95,7 +106,13 @@ export function planOperations(svc: Services): Record<string, Guarded> {
         const actor = actorOf(ctx);
         const { planId, position } = await savePlan(svc, actor, args.input);
         // The answer is what was saved, even when the read models are late (issue 27).
-        const doc = await docAsDecided<PlanDoc>(svc, { collection: 'plans', streamId: planStream(planId), id: planId, accountId: actor.accountId, position });
+        const doc = await docAsDecided<PlanDoc>(svc, {
+          collection: 'plans',
+          streamId: planStream(planId),
+          id: planId,
+          accountId: actor.accountId,
+          position,
+        });
         if (!doc) throw new NotFoundError(planMessages.planNotFound);
         return { plan: toPlanGql(doc) };
       },
@@ -123,7 +140,9 @@ export function planOperations(svc: Services): Record<string, Guarded> {
         const actor = actorOf(ctx);
         const { studentPlanId, position } = await markPaymentReceived(svc, actor, args.id, args.received);
         await svc.readModelsReached(position);
-        const payment = (await readStudentPlan(actor.accountId, studentPlanId)).planPayments.find((p) => p.id === args.id);
+        const payment = (await readStudentPlan(actor.accountId, studentPlanId)).planPayments.find(
+          (p) => p.id === args.id,
+        );
         if (!payment) throw new NotFoundError(planMessages.paymentNotFound);
         return payment;
       },

@@ -16,7 +16,13 @@ import {
   type StudentPlanStatusChanged,
 } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
-import { decideEndFreezeEarly, decideFreeze, decideFreezeElapsed, type FreezeRequest, type FreezeSubject } from './freezeDecisions.ts';
+import {
+  decideEndFreezeEarly,
+  decideFreeze,
+  decideFreezeElapsed,
+  type FreezeRequest,
+  type FreezeSubject,
+} from './freezeDecisions.ts';
 import { defaultEndDate, firstDueDate, schedulePayments, type BillingTerms } from './paymentSchedule.ts';
 
 export type StudentPlanEvent =
@@ -52,7 +58,16 @@ export interface StudentPlanTerms {
 type Clocked = { now: string; today: string };
 
 export type StudentPlanCommand =
-  | { type: 'AssignPlan'; data: Clocked & { accountId: string; studentPlanId: string; studentId: string; plan: SoldPlan; terms: StudentPlanTerms } }
+  | {
+      type: 'AssignPlan';
+      data: Clocked & {
+        accountId: string;
+        studentPlanId: string;
+        studentId: string;
+        plan: SoldPlan;
+        terms: StudentPlanTerms;
+      };
+    }
   | { type: 'ChangeStudentPlan'; data: Clocked & { accountId: string; studentPlanId: string; terms: StudentPlanTerms } }
   | { type: 'MarkPaymentReceived'; data: Clocked & { accountId: string; studentPlanId: string; paymentId: string } }
   | { type: 'FreezeStudentPlan'; data: FreezeRequest & { accountId: string; studentPlanId: string } }
@@ -100,27 +115,48 @@ const endReasonOf = (status: StudentPlanStatus) =>
   status === 'canceled' || status === 'closed' || status === 'finished' || status === 'deleted' ? status : null;
 
 function freezeSubject(s: Assigned): FreezeSubject {
-  const pending = s.payments.filter((p) => !p.received).map(({ paymentId, dueDate, value }) => ({ paymentId, dueDate, value }));
-  return { accountId: s.accountId, studentPlanId: s.studentPlanId, studentId: s.studentId, planId: s.plan.planId, status: s.terms.status, endDate: s.terms.endDate, pending, freeze: s.freeze };
+  const pending = s.payments
+    .filter((p) => !p.received)
+    .map(({ paymentId, dueDate, value }) => ({ paymentId, dueDate, value }));
+  return {
+    accountId: s.accountId,
+    studentPlanId: s.studentPlanId,
+    studentId: s.studentId,
+    planId: s.plan.planId,
+    status: s.terms.status,
+    endDate: s.terms.endDate,
+    pending,
+    freeze: s.freeze,
+  };
 }
 
 /** Pending payments as an event (re)schedules them, received ones kept. */
-function withPending(s: Assigned, pending: readonly { paymentId: string; dueDate: string; value: number }[]): Assigned['payments'] {
+function withPending(
+  s: Assigned,
+  pending: readonly { paymentId: string; dueDate: string; value: number }[],
+): Assigned['payments'] {
   return [...s.payments.filter((p) => p.received), ...pending.map((p) => ({ ...p, received: false }))];
 }
 
 function existingIn(state: StudentPlanState, accountId: string): Assigned {
-  if (state.status === 'none' || state.accountId !== accountId) throw new NotFoundError(planMessages.studentPlanNotFound);
+  if (state.status === 'none' || state.accountId !== accountId)
+    throw new NotFoundError(planMessages.studentPlanNotFound);
   return state;
 }
 
 /** Prices the terms and (re)schedules the pending payments, keeping received ones. */
-function priced(plan: SoldPlan, terms: StudentPlanTerms, studentPlanId: string, prior: Pick<Assigned, 'payments' | 'nextPaymentSeq'> | null) {
+function priced(
+  plan: SoldPlan,
+  terms: StudentPlanTerms,
+  studentPlanId: string,
+  prior: Pick<Assigned, 'payments' | 'nextPaymentSeq'> | null,
+) {
   // "The installments input appears only when adding a plan with a value above 0."
   const installments = plan.value > 0 ? terms.installments : 1;
   const endDate = terms.endDate ?? defaultEndDate(terms.startDate, plan);
   const { subtotal, total } = priceOf(plan.value, terms.discountType, terms.discount, installments);
-  if (terms.discountType === 'fixed' && terms.discount > plan.value) throw new IllegalStateError(planMessages.discountAboveTotal);
+  if (terms.discountType === 'fixed' && terms.discount > plan.value)
+    throw new IllegalStateError(planMessages.discountAboveTotal);
   const received = prior?.payments.filter((p) => p.received) ?? [];
   const pendingIds = prior?.payments.filter((p) => !p.received).map((p) => p.paymentId) ?? [];
   let seq = prior?.nextPaymentSeq ?? 0;
@@ -137,8 +173,19 @@ function priced(plan: SoldPlan, terms: StudentPlanTerms, studentPlanId: string, 
 }
 
 /** StudentPlanStarted / StudentPlanEnded that a status (or the calendar) implies. */
-function lifecycle(state: Pick<Assigned, 'accountId' | 'studentPlanId' | 'studentId' | 'plan' | 'running'>, status: StudentPlanStatus, startDate: string, endDate: string | null, today: string): StudentPlanEvent[] {
-  const ids = { accountId: state.accountId, studentPlanId: state.studentPlanId, studentId: state.studentId, planId: state.plan.planId };
+function lifecycle(
+  state: Pick<Assigned, 'accountId' | 'studentPlanId' | 'studentId' | 'plan' | 'running'>,
+  status: StudentPlanStatus,
+  startDate: string,
+  endDate: string | null,
+  today: string,
+): StudentPlanEvent[] {
+  const ids = {
+    accountId: state.accountId,
+    studentPlanId: state.studentPlanId,
+    studentId: state.studentId,
+    planId: state.plan.planId,
+  };
   if (!state.running && status === 'active' && startDate <= today && (endDate === null || endDate >= today)) {
     return [{ type: 'StudentPlanStarted', data: { ...ids, startDate } }];
   }
@@ -162,13 +209,42 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const assigned: StudentPlanEvent = {
           type: 'PlanAssignedToStudent',
           data: {
-            accountId, studentPlanId, studentId, planId: plan.planId, name: plan.name, planColor: plan.color, planType: plan.planType,
-            billing: { recurrence: plan.recurrence, recurrenceValue: plan.recurrenceValue, billingTriggerType: plan.billingTriggerType, billingTriggerDay: plan.billingTriggerDay },
-            status: terms.status, startDate: terms.startDate, endDate: terms.endDate, subtotal, discount: terms.discount,
-            discountType: terms.discountType, total, installments: terms.installments, paymentMethod: terms.paymentMethod, payments, assignedAt: now,
+            accountId,
+            studentPlanId,
+            studentId,
+            planId: plan.planId,
+            name: plan.name,
+            planColor: plan.color,
+            planType: plan.planType,
+            billing: {
+              recurrence: plan.recurrence,
+              recurrenceValue: plan.recurrenceValue,
+              billingTriggerType: plan.billingTriggerType,
+              billingTriggerDay: plan.billingTriggerDay,
+            },
+            status: terms.status,
+            startDate: terms.startDate,
+            endDate: terms.endDate,
+            subtotal,
+            discount: terms.discount,
+            discountType: terms.discountType,
+            total,
+            installments: terms.installments,
+            paymentMethod: terms.paymentMethod,
+            payments,
+            assignedAt: now,
           },
         };
-        return [assigned, ...lifecycle({ accountId, studentPlanId, studentId, plan, running: false }, terms.status, terms.startDate, terms.endDate, today)];
+        return [
+          assigned,
+          ...lifecycle(
+            { accountId, studentPlanId, studentId, plan, running: false },
+            terms.status,
+            terms.startDate,
+            terms.endDate,
+            today,
+          ),
+        ];
       }
       case 'ChangeStudentPlan': {
         const { accountId, studentPlanId, now, today } = command.data;
@@ -177,35 +253,70 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const events: StudentPlanEvent[] = [];
         const { status: _newStatus, ...newTerms } = terms;
         const { status: _oldStatus, ...oldTerms } = current.terms;
-        const oldPending = current.payments.filter((p) => !p.received).map(({ paymentId, dueDate, value }) => ({ paymentId, dueDate, value }));
-        if (JSON.stringify(newTerms) !== JSON.stringify(oldTerms) || JSON.stringify(payments) !== JSON.stringify(oldPending)) {
+        const oldPending = current.payments
+          .filter((p) => !p.received)
+          .map(({ paymentId, dueDate, value }) => ({ paymentId, dueDate, value }));
+        if (
+          JSON.stringify(newTerms) !== JSON.stringify(oldTerms) ||
+          JSON.stringify(payments) !== JSON.stringify(oldPending)
+        ) {
           events.push({
             type: 'StudentPlanChanged',
             data: {
-              accountId, studentPlanId, studentId: current.studentId, startDate: terms.startDate, endDate: terms.endDate, subtotal,
-              discount: terms.discount, discountType: terms.discountType, total, installments: terms.installments,
-              paymentMethod: terms.paymentMethod, payments, changedAt: now,
+              accountId,
+              studentPlanId,
+              studentId: current.studentId,
+              startDate: terms.startDate,
+              endDate: terms.endDate,
+              subtotal,
+              discount: terms.discount,
+              discountType: terms.discountType,
+              total,
+              installments: terms.installments,
+              paymentMethod: terms.paymentMethod,
+              payments,
+              changedAt: now,
             },
           });
         }
         if (terms.status !== current.terms.status) {
-          events.push({ type: 'StudentPlanStatusChanged', data: { accountId, studentPlanId, studentId: current.studentId, from: current.terms.status, to: terms.status, changedAt: now } });
+          events.push({
+            type: 'StudentPlanStatusChanged',
+            data: {
+              accountId,
+              studentPlanId,
+              studentId: current.studentId,
+              from: current.terms.status,
+              to: terms.status,
+              changedAt: now,
+            },
+          });
         }
         return [...events, ...lifecycle(current, terms.status, terms.startDate, terms.endDate, today)];
       }
       case 'MarkPaymentReceived': {
         const { accountId, studentPlanId, paymentId, now, today } = command.data;
-        if (state.status === 'none' || state.accountId !== accountId) throw new NotFoundError(planMessages.paymentNotFound);
+        if (state.status === 'none' || state.accountId !== accountId)
+          throw new NotFoundError(planMessages.paymentNotFound);
         const payment = state.payments.find((p) => p.paymentId === paymentId);
         if (!payment) throw new NotFoundError(planMessages.paymentNotFound);
         if (payment.received) throw new IllegalStateError(planMessages.paymentAlreadyReceived);
-        return [{
-          type: 'PaymentMarkedReceived',
-          data: {
-            accountId, studentPlanId, studentId: state.studentId, paymentId, value: payment.value, dueDate: payment.dueDate,
-            paymentMethod: state.terms.paymentMethod, receivedAt: now, receivedOn: today,
+        return [
+          {
+            type: 'PaymentMarkedReceived',
+            data: {
+              accountId,
+              studentPlanId,
+              studentId: state.studentId,
+              paymentId,
+              value: payment.value,
+              dueDate: payment.dueDate,
+              paymentMethod: state.terms.paymentMethod,
+              receivedAt: now,
+              receivedOn: today,
+            },
           },
-        }];
+        ];
       }
       case 'ApplyCalendar': {
         const { accountId, studentPlanId, now, today } = command.data;
@@ -219,7 +330,10 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           const ended: StudentPlanEvent[] = current.running
             ? [{ type: 'StudentPlanEnded', data: { ...ids, planId: current.plan.planId, endDate, reason: 'expired' } }]
             : [];
-          return [{ type: 'StudentPlanStatusChanged', data: { ...ids, from: 'active', to: 'finished', changedAt: now } }, ...ended];
+          return [
+            { type: 'StudentPlanStatusChanged', data: { ...ids, from: 'active', to: 'finished', changedAt: now } },
+            ...ended,
+          ];
         }
         return lifecycle(current, status, startDate, endDate, today).filter((e) => e.type === 'StudentPlanStarted');
       }
@@ -243,8 +357,23 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           accountId: d.accountId,
           studentPlanId: d.studentPlanId,
           studentId: d.studentId,
-          plan: { planId: d.planId, name: d.name, color: d.planColor, planType: d.planType, value: d.subtotal, ...d.billing },
-          terms: { status: d.status, startDate: d.startDate, endDate: d.endDate, discount: d.discount, discountType: d.discountType, installments: d.installments, paymentMethod: d.paymentMethod },
+          plan: {
+            planId: d.planId,
+            name: d.name,
+            color: d.planColor,
+            planType: d.planType,
+            value: d.subtotal,
+            ...d.billing,
+          },
+          terms: {
+            status: d.status,
+            startDate: d.startDate,
+            endDate: d.endDate,
+            discount: d.discount,
+            discountType: d.discountType,
+            installments: d.installments,
+            paymentMethod: d.paymentMethod,
+          },
           subtotal: d.subtotal,
           total: d.total,
           payments: d.payments.map((p) => ({ ...p, received: false })),
@@ -261,7 +390,15 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const added = d.payments.filter((p) => !known.has(p.paymentId)).length;
         return {
           ...state,
-          terms: { ...state.terms, startDate: d.startDate, endDate: d.endDate, discount: d.discount, discountType: d.discountType, installments: d.installments, paymentMethod: d.paymentMethod },
+          terms: {
+            ...state.terms,
+            startDate: d.startDate,
+            endDate: d.endDate,
+            discount: d.discount,
+            discountType: d.discountType,
+            installments: d.installments,
+            paymentMethod: d.paymentMethod,
+          },
           subtotal: d.subtotal,
           total: d.total,
           payments: [...received, ...d.payments.map((p) => ({ ...p, received: false }))],
@@ -277,16 +414,31 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
       case 'PaymentMarkedReceived':
         return state.status === 'none'
           ? state
-          : { ...state, payments: state.payments.map((p) => (p.paymentId === event.data.paymentId ? { ...p, received: true } : p)) };
+          : {
+              ...state,
+              payments: state.payments.map((p) =>
+                p.paymentId === event.data.paymentId ? { ...p, received: true } : p,
+              ),
+            };
       case 'StudentPlanFrozen': {
         if (state.status === 'none') return state;
         const d = event.data;
-        return { ...state, terms: { ...state.terms, endDate: d.planEndDate }, payments: withPending(state, d.payments), freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days } };
+        return {
+          ...state,
+          terms: { ...state.terms, endDate: d.planEndDate },
+          payments: withPending(state, d.payments),
+          freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days },
+        };
       }
       case 'StudentPlanFreezeEnded': {
         if (state.status === 'none') return state;
         const d = event.data;
-        return { ...state, terms: { ...state.terms, endDate: d.planEndDate }, payments: withPending(state, d.payments), freeze: null };
+        return {
+          ...state,
+          terms: { ...state.terms, endDate: d.planEndDate },
+          payments: withPending(state, d.payments),
+          freeze: null,
+        };
       }
       default: {
         const unreachable: never = event;

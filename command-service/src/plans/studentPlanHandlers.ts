@@ -6,7 +6,12 @@ import { studentDecider } from '../students/studentDecider.ts';
 import { parseInput } from '../validation.ts';
 import { planDecider } from './planDecider.ts';
 import { planStream } from './planHandlers.ts';
-import { studentPlanDecider, studentPlanIdOfPayment, type SoldPlan, type StudentPlanCommand } from './studentPlanDecider.ts';
+import {
+  studentPlanDecider,
+  studentPlanIdOfPayment,
+  type SoldPlan,
+  type StudentPlanCommand,
+} from './studentPlanDecider.ts';
 
 export const studentPlanStream = (studentPlanId: string) => `studentPlan-${studentPlanId}`;
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -17,23 +22,44 @@ function clocked(svc: Services) {
 }
 
 async function runCommand(svc: Services, actor: Actor, studentPlanId: string, command: StudentPlanCommand) {
-  return handleCommand(svc.eventStore, { streamId: studentPlanStream(studentPlanId), decider: studentPlanDecider, command, metadata: metadataOf(actor) });
+  return handleCommand(svc.eventStore, {
+    streamId: studentPlanStream(studentPlanId),
+    decider: studentPlanDecider,
+    command,
+    metadata: metadataOf(actor),
+  });
 }
 
 /** The catalogue plan as sold now; another account's plan reads as missing. */
 async function soldPlan(svc: Services, actor: Actor, planId: string): Promise<SoldPlan> {
   const state = isUuid(planId) ? await loadState(svc.eventStore, planDecider, planStream(planId)) : null;
-  if (!state || state.status === 'none' || state.accountId !== actor.accountId) throw new NotFoundError(planMessages.planNotFound);
+  if (!state || state.status === 'none' || state.accountId !== actor.accountId)
+    throw new NotFoundError(planMessages.planNotFound);
   if (state.status === 'archived') throw new IllegalStateError(planMessages.planArchived);
-  const { name, color, planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay } = state.plan;
-  return { planId, name, color: planColorOf(color), planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay };
+  const { name, color, planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay } =
+    state.plan;
+  return {
+    planId,
+    name,
+    color: planColorOf(color),
+    planType,
+    value,
+    recurrence,
+    recurrenceValue,
+    billingTriggerType,
+    billingTriggerDay,
+  };
 }
 
 /**
  * createOrUpdatePlanToUser (spec 002): validates the form, then assigns the catalogue plan to the student
  * (pricing it and scheduling its payments) or changes an assigned plan's terms and status.
  */
-export async function saveStudentPlan(svc: Services, actor: Actor, args: unknown): Promise<{ studentPlanId: string; position: number }> {
+export async function saveStudentPlan(
+  svc: Services,
+  actor: Actor,
+  args: unknown,
+): Promise<{ studentPlanId: string; position: number }> {
   const input = parseInput(studentPlanInputSchema, args, []);
   const time = clocked(svc);
   const terms = {
@@ -49,12 +75,19 @@ export async function saveStudentPlan(svc: Services, actor: Actor, args: unknown
   if (input.id) {
     const studentPlanId = input.id;
     const current = await loadState(svc.eventStore, studentPlanDecider, studentPlanStream(studentPlanId));
-    if (current.status === 'none' || current.accountId !== actor.accountId || current.studentId !== input.userId) throw new NotFoundError(planMessages.studentPlanNotFound);
-    const result = await runCommand(svc, actor, studentPlanId, { type: 'ChangeStudentPlan', data: { ...time, accountId: actor.accountId, studentPlanId, terms } });
+    if (current.status === 'none' || current.accountId !== actor.accountId || current.studentId !== input.userId)
+      throw new NotFoundError(planMessages.studentPlanNotFound);
+    const result = await runCommand(svc, actor, studentPlanId, {
+      type: 'ChangeStudentPlan',
+      data: { ...time, accountId: actor.accountId, studentPlanId, terms },
+    });
     return { studentPlanId, position: result.position };
   }
-  const student = isUuid(input.userId) ? await loadState(svc.eventStore, studentDecider, streams.student(input.userId)) : null;
-  if (!student || student.status !== 'registered' || student.accountId !== actor.accountId) throw new NotFoundError(messages.studentNotFound);
+  const student = isUuid(input.userId)
+    ? await loadState(svc.eventStore, studentDecider, streams.student(input.userId))
+    : null;
+  if (!student || student.status !== 'registered' || student.accountId !== actor.accountId)
+    throw new NotFoundError(messages.studentNotFound);
   const plan = await soldPlan(svc, actor, input.planId);
   const studentPlanId = uuid();
   const result = await runCommand(svc, actor, studentPlanId, {
@@ -65,17 +98,32 @@ export async function saveStudentPlan(svc: Services, actor: Actor, args: unknown
 }
 
 /** setPaymentReceived: pending to received, once; there is no way back (spec 002). */
-export async function markPaymentReceived(svc: Services, actor: Actor, paymentId: string, received: boolean): Promise<{ studentPlanId: string; position: number }> {
+export async function markPaymentReceived(
+  svc: Services,
+  actor: Actor,
+  paymentId: string,
+  received: boolean,
+): Promise<{ studentPlanId: string; position: number }> {
   if (!received) throw new IllegalStateError(planMessages.paymentReversalNotAllowed);
   const studentPlanId = studentPlanIdOfPayment(paymentId);
   if (!studentPlanId) throw new NotFoundError(planMessages.paymentNotFound);
-  const result = await runCommand(svc, actor, studentPlanId, { type: 'MarkPaymentReceived', data: { ...clocked(svc), accountId: actor.accountId, studentPlanId, paymentId } });
+  const result = await runCommand(svc, actor, studentPlanId, {
+    type: 'MarkPaymentReceived',
+    data: { ...clocked(svc), accountId: actor.accountId, studentPlanId, paymentId },
+  });
   return { studentPlanId, position: result.position };
 }
 
 /** The time-driven step for one plan: start it if its day came, expire it if its end date passed, close an elapsed freeze. */
-export async function applyCalendar(svc: Services, accountId: string, studentPlanId: string): Promise<{ position: number; decided: number }> {
+export async function applyCalendar(
+  svc: Services,
+  accountId: string,
+  studentPlanId: string,
+): Promise<{ position: number; decided: number }> {
   const actor: Actor = { accountId, userId: null, correlationId: `calendar-${studentPlanId}` };
-  const result = await runCommand(svc, actor, studentPlanId, { type: 'ApplyCalendar', data: { ...clocked(svc), accountId, studentPlanId } });
+  const result = await runCommand(svc, actor, studentPlanId, {
+    type: 'ApplyCalendar',
+    data: { ...clocked(svc), accountId, studentPlanId },
+  });
   return { position: result.position, decided: result.events.length };
 }

@@ -30,18 +30,43 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
   afterAll(() => t.close());
 
   it('adds and subtracts, and reads the total, the history newest first and the list column', async () => {
-    const added = await t.gql(ADMIN, MOVE, { userId: studentId, operation: 'add', value: 120, obs: 'Indicação' }, token);
+    const added = await t.gql(
+      ADMIN,
+      MOVE,
+      { userId: studentId, operation: 'add', value: 120, obs: 'Indicação' },
+      token,
+    );
     expect(added.errors).toBeUndefined();
-    expect(added.data.newMovementPoints).toMatchObject({ operation: 'add', value: 120, obs: 'Indicação', totalPoints: 120 });
+    expect(added.data.newMovementPoints).toMatchObject({
+      operation: 'add',
+      value: 120,
+      obs: 'Indicação',
+      totalPoints: 120,
+    });
     const subtracted = await t.gql(ADMIN, MOVE, { userId: studentId, operation: 'sub', value: 20 }, token);
-    expect(subtracted.data.newMovementPoints).toMatchObject({ operation: 'sub', value: 20, obs: null, totalPoints: 100 });
+    expect(subtracted.data.newMovementPoints).toMatchObject({
+      operation: 'sub',
+      value: 20,
+      obs: null,
+      totalPoints: 100,
+    });
 
     const read = await t.gql(ADMIN, POINTS, { userId: studentId }, token);
     expect(read.data.getUserPoints).toMatchObject({
-      totalPoints: 100, page: 1, totalPages: 1,
-      points: [{ operation: 'sub', value: 20, obs: null }, { operation: 'add', value: 120, obs: 'Indicação' }],
+      totalPoints: 100,
+      page: 1,
+      totalPages: 1,
+      points: [
+        { operation: 'sub', value: 20, obs: null },
+        { operation: 'add', value: 120, obs: 'Indicação' },
+      ],
     });
-    const list = await t.gql(ADMIN, '{ alunos(search: "pontuada") { list { id relationship { points } } } }', {}, token);
+    const list = await t.gql(
+      ADMIN,
+      '{ alunos(search: "pontuada") { list { id relationship { points } } } }',
+      {},
+      token,
+    );
     expect(list.data.alunos.list).toEqual([{ id: studentId, relationship: { points: 100 } }]);
   });
 
@@ -80,7 +105,9 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
       t.gql(ADMIN, MOVE, { userId: busy, operation: i % 2 ? 'sub' : 'add', value: i % 2 ? 5 : 3 }, token),
     );
     const results = await Promise.all(calls);
-    const ok = results.filter((r) => !r.errors).map((r) => r.data.newMovementPoints as { operation: string; value: number; totalPoints: number });
+    const ok = results
+      .filter((r) => !r.errors)
+      .map((r) => r.data.newMovementPoints as { operation: string; value: number; totalPoints: number });
     const refused = results.filter((r) => r.errors);
     expect(refused.every((r) => r.errors?.[0]?.extensions.code === 'VALIDATION')).toBe(true);
     expect(ok.every((m) => m.totalPoints >= 0)).toBe(true);
@@ -101,7 +128,26 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
     const behind = async (value: number, balanceAfter: number) => {
       const { revision, events } = await store.readStream(`points-${other}`);
       const accountId = (events[0]!.data as { accountId: string }).accountId;
-      await store.appendToStream(`points-${other}`, [{ id: uuid(), type: 'PointsMovementRecorded', data: { accountId, movementId: uuid(), studentId: other, operation: 'add', value, obs: null, balanceAfter, recordedAt: new Date().toISOString() } }], { expectedRevision: revision });
+      await store.appendToStream(
+        `points-${other}`,
+        [
+          {
+            id: uuid(),
+            type: 'PointsMovementRecorded',
+            data: {
+              accountId,
+              movementId: uuid(),
+              studentId: other,
+              operation: 'add',
+              value,
+              obs: null,
+              balanceAfter,
+              recordedAt: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedRevision: revision },
+      );
     };
     await behind(50, 150);
     // The cached balance (100) would refuse this; the stored one (150) allows it.
@@ -114,15 +160,29 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
 
   it("keeps another account's students out of reach: reads as missing, writes refused", async () => {
     const op = await t.operatorToken();
-    await t.gql('/alderaan/graphql', CREATE_ACCOUNT, {
-      input: { name: 'Academia P', code: 'academia-p', owner: { name: 'Pia', lastName: 'Dona', email: 'pia@p.com.br', password: 'senha-da-pia' } },
-    }, op);
+    await t.gql(
+      '/alderaan/graphql',
+      CREATE_ACCOUNT,
+      {
+        input: {
+          name: 'Academia P',
+          code: 'academia-p',
+          owner: { name: 'Pia', lastName: 'Dona', email: 'pia@p.com.br', password: 'senha-da-pia' },
+        },
+      },
+      op,
+    );
     const tokenB = await t.login('academia-p', 'pia@p.com.br', 'senha-da-pia');
     const read = await t.gql('/academia-p/admin/graphql', POINTS, { userId: studentId }, tokenB);
     expect(read.errors).toBeUndefined();
     expect(read.data.getUserPoints).toBeNull();
     const head = await t.server.services.eventStore.headPosition();
-    const write = await t.gql('/academia-p/admin/graphql', MOVE, { userId: studentId, operation: 'add', value: 5 }, tokenB);
+    const write = await t.gql(
+      '/academia-p/admin/graphql',
+      MOVE,
+      { userId: studentId, operation: 'add', value: 5 },
+      tokenB,
+    );
     expect(write.errors?.[0]).toMatchObject({ message: messages.studentNotFound, extensions: { code: 'NOT_FOUND' } });
     expect(await t.server.services.eventStore.headPosition()).toBe(head);
     const atB = await t.gql('/academia-p/admin/graphql', POINTS, { userId: studentId }, token);
@@ -132,7 +192,10 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
   it('forgets the balance of a deleted student in every read model', async () => {
     const gone = await newStudent('excluida@exemplo.com.br');
     await t.gql(ADMIN, MOVE, { userId: gone, operation: 'add', value: 7 }, token);
-    const del = await fetch(`${t.url}/${demo.accountCode}/admin/alunos/${gone}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const del = await fetch(`${t.url}/${demo.accountCode}/admin/alunos/${gone}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(del.status).toBe(204);
     const read = await t.gql(ADMIN, POINTS, { userId: gone }, token);
     expect(read.data.getUserPoints).toBeNull();

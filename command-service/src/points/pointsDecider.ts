@@ -19,23 +19,34 @@ export type PointsCommand = {
 export type PointsEvent = PointsMovementRecorded;
 
 /** The balance lives on the write side so a subtraction below zero can be refused at append time. */
-export type PointsState = { status: 'empty' } | { status: 'open'; accountId: string; balance: number; movementIds: ReadonlySet<string> };
+export type PointsState =
+  | { status: 'empty' }
+  | { status: 'open'; accountId: string; balance: number; movementIds: ReadonlySet<string> };
 
 export const pointsDecider: Decider<PointsCommand, PointsEvent, PointsState> = {
   initialState: () => ({ status: 'empty' }),
 
   decide(command, state) {
     const { accountId, studentId, movementId, operation, value, obs, studentExists, now } = command.data;
-    if (!studentExists || (state.status === 'open' && state.accountId !== accountId)) throw new NotFoundError(messages.studentNotFound);
+    if (!studentExists || (state.status === 'open' && state.accountId !== accountId))
+      throw new NotFoundError(messages.studentNotFound);
     const balance = state.status === 'open' ? state.balance : 0;
     // A retried command (same movement id) already happened: nothing new to record.
     if (state.status === 'open' && state.movementIds.has(movementId)) return [];
     const balanceAfter = operation === 'add' ? balance + value : balance - value;
-    if (!inRange('points', value) || value === 0) throw new ValidationError([{ path: ['value'], message: outOfRangeMessage('points') }]);
+    if (!inRange('points', value) || value === 0)
+      throw new ValidationError([{ path: ['value'], message: outOfRangeMessage('points') }]);
     // A balance past the range would be saved and then fail every page that shows it (GraphQL Int).
-    if (balanceAfter > 0 && !inRange('points', balanceAfter)) throw new ValidationError([{ path: ['value'], message: outOfRangeMessage('points') }]);
-    if (balanceAfter < 0) throw new ValidationError([{ path: ['value'], message: pointsMessages.insufficient(balance) }]);
-    return [{ type: 'PointsMovementRecorded', data: { accountId, movementId, studentId, operation, value, obs, balanceAfter, recordedAt: now } }];
+    if (balanceAfter > 0 && !inRange('points', balanceAfter))
+      throw new ValidationError([{ path: ['value'], message: outOfRangeMessage('points') }]);
+    if (balanceAfter < 0)
+      throw new ValidationError([{ path: ['value'], message: pointsMessages.insufficient(balance) }]);
+    return [
+      {
+        type: 'PointsMovementRecorded',
+        data: { accountId, movementId, studentId, operation, value, obs, balanceAfter, recordedAt: now },
+      },
+    ];
   },
 
   evolve(state, event) {

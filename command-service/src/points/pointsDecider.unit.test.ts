@@ -11,7 +11,17 @@ const spec = deciderSpec(pointsDecider);
 
 const command = (over: Partial<PointsCommand['data']>): PointsCommand => ({
   type: 'RecordPointsMovement',
-  data: { accountId, studentId, movementId: 'm-new', operation: 'add', value: 10, obs: null, studentExists: true, now, ...over },
+  data: {
+    accountId,
+    studentId,
+    movementId: 'm-new',
+    operation: 'add',
+    value: 10,
+    obs: null,
+    studentExists: true,
+    now,
+    ...over,
+  },
 });
 const movement = (movementId: string, operation: 'add' | 'sub', value: number, balanceAfter: number): PointsEvent => ({
   type: 'PointsMovementRecorded',
@@ -20,13 +30,31 @@ const movement = (movementId: string, operation: 'add' | 'sub', value: number, b
 
 describe('points decider', () => {
   it('records a first addition with the balance it leaves', () => {
-    spec.given([]).when(command({ movementId: 'm1', value: 30, obs: 'Aula extra' })).then([
-      { type: 'PointsMovementRecorded', data: { accountId, movementId: 'm1', studentId, operation: 'add', value: 30, obs: 'Aula extra', balanceAfter: 30, recordedAt: now } },
-    ]);
+    spec
+      .given([])
+      .when(command({ movementId: 'm1', value: 30, obs: 'Aula extra' }))
+      .then([
+        {
+          type: 'PointsMovementRecorded',
+          data: {
+            accountId,
+            movementId: 'm1',
+            studentId,
+            operation: 'add',
+            value: 30,
+            obs: 'Aula extra',
+            balanceAfter: 30,
+            recordedAt: now,
+          },
+        },
+      ]);
   });
 
   it('subtracts down to exactly zero', () => {
-    spec.given([movement('m1', 'add', 30, 30)]).when(command({ movementId: 'm2', operation: 'sub', value: 30 })).then([movement('m2', 'sub', 30, 0)]);
+    spec
+      .given([movement('m1', 'add', 30, 30)])
+      .when(command({ movementId: 'm2', operation: 'sub', value: 30 }))
+      .then([movement('m2', 'sub', 30, 0)]);
   });
 
   it('refuses a subtraction below zero, on the value field', () => {
@@ -37,18 +65,30 @@ describe('points decider', () => {
   });
 
   it('refuses a subtraction from a student with no points', () => {
-    spec.given([]).when(command({ operation: 'sub', value: 1 })).thenThrows(ValidationError, pointsMessages.insufficient(0));
+    spec
+      .given([])
+      .when(command({ operation: 'sub', value: 1 }))
+      .thenThrows(ValidationError, pointsMessages.insufficient(0));
   });
 
   it('refuses a student who is not a member of the account', () => {
-    spec.given([]).when(command({ studentExists: false })).thenThrows(NotFoundError, messages.studentNotFound);
+    spec
+      .given([])
+      .when(command({ studentExists: false }))
+      .thenThrows(NotFoundError, messages.studentNotFound);
   });
 
-  it("refuses a points stream of another account as missing", () => {
-    spec.given([movement('m1', 'add', 5, 5)]).when(command({ accountId: 'acc-2' })).thenThrows(NotFoundError, messages.studentNotFound);
+  it('refuses a points stream of another account as missing', () => {
+    spec
+      .given([movement('m1', 'add', 5, 5)])
+      .when(command({ accountId: 'acc-2' }))
+      .thenThrows(NotFoundError, messages.studentNotFound);
   });
 
   it('decides nothing for a movement that was already recorded (a retry)', () => {
-    spec.given([movement('m1', 'add', 5, 5)]).when(command({ movementId: 'm1', value: 5 })).thenNothingHappens();
+    spec
+      .given([movement('m1', 'add', 5, 5)])
+      .when(command({ movementId: 'm1', value: 5 }))
+      .thenNothingHappens();
   });
 });

@@ -22,7 +22,12 @@ const foldedOf = (svc: Services) => {
 type Recorded = { movement: PointsMovementRecorded['data']; position: number };
 
 /** Decides on the cached fold and appends at its revision; null when the full read path must decide. */
-async function tryCached(svc: Services, actor: Actor, streamId: string, command: PointsCommand): Promise<Recorded | null> {
+async function tryCached(
+  svc: Services,
+  actor: Actor,
+  streamId: string,
+  command: PointsCommand,
+): Promise<Recorded | null> {
   const folded = foldedOf(svc);
   const cached = folded.get(streamId);
   if (!cached) return null;
@@ -35,9 +40,13 @@ async function tryCached(svc: Services, actor: Actor, streamId: string, command:
   const event = decided[0];
   if (!event) return null;
   try {
-    const result = await svc.eventStore.appendToStream(streamId, [{ id: command.data.movementId, type: event.type, data: event.data, metadata: metadataOf(actor) }], {
-      expectedRevision: cached.revision,
-    });
+    const result = await svc.eventStore.appendToStream(
+      streamId,
+      [{ id: command.data.movementId, type: event.type, data: event.data, metadata: metadataOf(actor) }],
+      {
+        expectedRevision: cached.revision,
+      },
+    );
     folded.set(streamId, pointsDecider.evolve(cached.state, event), result.nextExpectedRevision);
     return { movement: event.data, position: result.position };
   } catch (error) {
@@ -48,7 +57,11 @@ async function tryCached(svc: Services, actor: Actor, streamId: string, command:
 }
 
 /** newMovementPoints: validates, then records the movement on the student's points stream. */
-export async function recordPointsMovement(svc: Services, actor: Actor, args: unknown): Promise<{ movement: PointsMovementRecorded['data']; position: number }> {
+export async function recordPointsMovement(
+  svc: Services,
+  actor: Actor,
+  args: unknown,
+): Promise<{ movement: PointsMovementRecorded['data']; position: number }> {
   const input = parseInput(pointsMovementInputSchema, args, []);
   const student = await loadState(svc.eventStore, studentDecider, streams.student(input.userId));
   const studentExists = student.status === 'registered' && student.accountId === actor.accountId;
@@ -56,7 +69,16 @@ export async function recordPointsMovement(svc: Services, actor: Actor, args: un
   const streamId = pointsStream(input.userId);
   const command: PointsCommand = {
     type: 'RecordPointsMovement',
-    data: { accountId: actor.accountId, studentId: input.userId, movementId, operation: input.operation, value: input.value, obs: input.obs, studentExists, now: svc.clock.now().toISOString() },
+    data: {
+      accountId: actor.accountId,
+      studentId: input.userId,
+      movementId,
+      operation: input.operation,
+      value: input.value,
+      obs: input.obs,
+      studentExists,
+      now: svc.clock.now().toISOString(),
+    },
   };
   return queue(streamId, async () => {
     const fast = await tryCached(svc, actor, streamId, command);

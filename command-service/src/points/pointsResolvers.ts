@@ -10,7 +10,10 @@ function pointsResolvers(svc: Services) {
       return getUserPoints(svc.documents, actorOf(ctx).accountId, args.userId, args.page ?? 1);
     },
 
-    async newMovementPoints(args: { userId: string; operation: string; value: number; obs?: string | null }, ctx: RequestContext) {
+    async newMovementPoints(
+      args: { userId: string; operation: string; value: number; obs?: string | null },
+      ctx: RequestContext,
+    ) {
       const { movement, position } = await recordPointsMovement(svc, actorOf(ctx), args);
       // Read-your-writes: the panel refreshes its history right after.
       await svc.readModelsReached(position);

@@ -2,8 +2,14 @@ import { programMessages, type ProgramEvent, type ProgramFields } from '@gym/con
 import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
 
 export type ProgramCommand =
-  | { type: 'CreateProgram'; data: { accountId: string; programId: string; code: string | null; fields: ProgramFields; now: string } }
-  | { type: 'ChangeProgram'; data: { accountId: string; programId: string; code: string | null; fields: ProgramFields; now: string } }
+  | {
+      type: 'CreateProgram';
+      data: { accountId: string; programId: string; code: string | null; fields: ProgramFields; now: string };
+    }
+  | {
+      type: 'ChangeProgram';
+      data: { accountId: string; programId: string; code: string | null; fields: ProgramFields; now: string };
+    }
   | { type: 'DeleteProgram'; data: { accountId: string; programId: string; now: string } };
 
 export type ProgramState =

@@ -1,4 +1,10 @@
-import { programMessages, type ProgramClassEvent, type ProgramClassFields, type ProgramEvent, type ProgramFields } from '@gym/contracts';
+import {
+  programMessages,
+  type ProgramClassEvent,
+  type ProgramClassFields,
+  type ProgramEvent,
+  type ProgramFields,
+} from '@gym/contracts';
 import { IllegalStateError, NotFoundError } from '@gym/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
@@ -9,104 +15,205 @@ const accountId = 'acc-1';
 const programId = 'prog-1';
 const now = '2026-11-23T12:00:00.000Z';
 const later = '2026-11-24T12:00:00.000Z';
-const fields: ProgramFields = { name: 'Musculação', filialId: 'br-1', maximumCheckinsPerDay: 2, passTypeNumber: null, passProgramId: null };
-const created = (code: string | null): ProgramEvent => ({ type: 'ProgramCreated', data: { accountId, programId, code, fields, createdAt: now } });
+const fields: ProgramFields = {
+  name: 'Musculação',
+  filialId: 'br-1',
+  maximumCheckinsPerDay: 2,
+  passTypeNumber: null,
+  passProgramId: null,
+};
+const created = (code: string | null): ProgramEvent => ({
+  type: 'ProgramCreated',
+  data: { accountId, programId, code, fields, createdAt: now },
+});
 const deleted: ProgramEvent = { type: 'ProgramDeleted', data: { accountId, programId, deletedAt: now } };
 const programs = deciderSpec(programDecider);
 
 describe('program decider', () => {
   it('given no program, when created, then ProgramCreated with its code and fields', () => {
-    programs.given([]).when({ type: 'CreateProgram', data: { accountId, programId, code: 'musc', fields, now } }).then([created('musc')]);
+    programs
+      .given([])
+      .when({ type: 'CreateProgram', data: { accountId, programId, code: 'musc', fields, now } })
+      .then([created('musc')]);
   });
 
   it('given a program, when created again with its id, then refused', () => {
-    programs.given([created('musc')]).when({ type: 'CreateProgram', data: { accountId, programId, code: 'musc', fields, now } })
+    programs
+      .given([created('musc')])
+      .when({ type: 'CreateProgram', data: { accountId, programId, code: 'musc', fields, now } })
       .thenThrows(IllegalStateError, programMessages.notFound);
   });
 
   it('given a program, when its fields change, then ProgramChanged with the new fields at the time of the change', () => {
     const renamed = { ...fields, name: 'Cross' };
-    programs.given([created('musc')]).when({ type: 'ChangeProgram', data: { accountId, programId, code: 'musc', fields: renamed, now: later } })
-      .then([{ type: 'ProgramChanged', data: { accountId, programId, code: 'musc', fields: renamed, changedAt: later } }]);
+    programs
+      .given([created('musc')])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: 'musc', fields: renamed, now: later } })
+      .then([
+        { type: 'ProgramChanged', data: { accountId, programId, code: 'musc', fields: renamed, changedAt: later } },
+      ]);
   });
 
   it('given a program with a code, when the form sends another code, then the code stays (read-only once set, spec 001)', () => {
-    programs.given([created('musc')]).when({ type: 'ChangeProgram', data: { accountId, programId, code: 'outro', fields, now } }).thenNothingHappens();
+    programs
+      .given([created('musc')])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: 'outro', fields, now } })
+      .thenNothingHappens();
     const renamed = { ...fields, name: 'Cross' };
-    programs.given([created('musc')]).when({ type: 'ChangeProgram', data: { accountId, programId, code: 'outro', fields: renamed, now } })
-      .then([{ type: 'ProgramChanged', data: { accountId, programId, code: 'musc', fields: renamed, changedAt: now } }]);
+    programs
+      .given([created('musc')])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: 'outro', fields: renamed, now } })
+      .then([
+        { type: 'ProgramChanged', data: { accountId, programId, code: 'musc', fields: renamed, changedAt: now } },
+      ]);
   });
 
   it('given a program without a code, when a code is sent, then the code is set', () => {
-    programs.given([created(null)]).when({ type: 'ChangeProgram', data: { accountId, programId, code: 'musc', fields, now } })
+    programs
+      .given([created(null)])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: 'musc', fields, now } })
       .then([{ type: 'ProgramChanged', data: { accountId, programId, code: 'musc', fields, changedAt: now } }]);
   });
 
   it('given a changed program, when the same fields are sent again, then nothing happens (the state follows the change)', () => {
     const renamed = { ...fields, name: 'Cross' };
-    const changed: ProgramEvent = { type: 'ProgramChanged', data: { accountId, programId, code: 'musc', fields: renamed, changedAt: now } };
-    programs.given([created(null), changed]).when({ type: 'ChangeProgram', data: { accountId, programId, code: null, fields: renamed, now } }).thenNothingHappens();
+    const changed: ProgramEvent = {
+      type: 'ProgramChanged',
+      data: { accountId, programId, code: 'musc', fields: renamed, changedAt: now },
+    };
+    programs
+      .given([created(null), changed])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: null, fields: renamed, now } })
+      .thenNothingHappens();
   });
 
   it('given no program or another account, when changed or deleted, then "Programa não encontrado"', () => {
-    programs.given([]).when({ type: 'ChangeProgram', data: { accountId, programId, code: null, fields, now } }).thenThrows(NotFoundError, programMessages.notFound);
-    programs.given([created('musc')]).when({ type: 'ChangeProgram', data: { accountId: 'acc-2', programId, code: null, fields, now } })
+    programs
+      .given([])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: null, fields, now } })
       .thenThrows(NotFoundError, programMessages.notFound);
-    programs.given([created('musc')]).when({ type: 'DeleteProgram', data: { accountId: 'acc-2', programId, now } }).thenThrows(NotFoundError, programMessages.notFound);
+    programs
+      .given([created('musc')])
+      .when({ type: 'ChangeProgram', data: { accountId: 'acc-2', programId, code: null, fields, now } })
+      .thenThrows(NotFoundError, programMessages.notFound);
+    programs
+      .given([created('musc')])
+      .when({ type: 'DeleteProgram', data: { accountId: 'acc-2', programId, now } })
+      .thenThrows(NotFoundError, programMessages.notFound);
   });
 
   it('given a program, when deleted, then ProgramDeleted; deleted again or changed after, then "Este programa já foi apagado"', () => {
-    programs.given([created('musc')]).when({ type: 'DeleteProgram', data: { accountId, programId, now } }).then([deleted]);
-    programs.given([created('musc'), deleted]).when({ type: 'DeleteProgram', data: { accountId, programId, now } }).thenThrows(IllegalStateError, programMessages.alreadyDeleted);
-    programs.given([created('musc'), deleted]).when({ type: 'ChangeProgram', data: { accountId, programId, code: null, fields, now } })
+    programs
+      .given([created('musc')])
+      .when({ type: 'DeleteProgram', data: { accountId, programId, now } })
+      .then([deleted]);
+    programs
+      .given([created('musc'), deleted])
+      .when({ type: 'DeleteProgram', data: { accountId, programId, now } })
+      .thenThrows(IllegalStateError, programMessages.alreadyDeleted);
+    programs
+      .given([created('musc'), deleted])
+      .when({ type: 'ChangeProgram', data: { accountId, programId, code: null, fields, now } })
       .thenThrows(IllegalStateError, programMessages.alreadyDeleted);
   });
 
   it('given a deleted program of another account, when deleted, then "Programa não encontrado" (no hint it exists)', () => {
-    programs.given([created('musc'), deleted]).when({ type: 'DeleteProgram', data: { accountId: 'acc-2', programId, now } }).thenThrows(NotFoundError, programMessages.notFound);
+    programs
+      .given([created('musc'), deleted])
+      .when({ type: 'DeleteProgram', data: { accountId: 'acc-2', programId, now } })
+      .thenThrows(NotFoundError, programMessages.notFound);
   });
 });
 
 const programClassId = 'pc-1';
-const classFields: ProgramClassFields = { startTime: '07:00', endTime: '08:00', limit: 20, coachId: null, weekDays: [1, 3, 5] };
-const scheduled: ProgramClassEvent = { type: 'ProgramClassScheduled', data: { accountId, programClassId, programId, fields: classFields, scheduledAt: now } };
-const classDeleted: ProgramClassEvent = { type: 'ProgramClassDeleted', data: { accountId, programClassId, programId, deletedAt: now } };
+const classFields: ProgramClassFields = {
+  startTime: '07:00',
+  endTime: '08:00',
+  limit: 20,
+  coachId: null,
+  weekDays: [1, 3, 5],
+};
+const scheduled: ProgramClassEvent = {
+  type: 'ProgramClassScheduled',
+  data: { accountId, programClassId, programId, fields: classFields, scheduledAt: now },
+};
+const classDeleted: ProgramClassEvent = {
+  type: 'ProgramClassDeleted',
+  data: { accountId, programClassId, programId, deletedAt: now },
+};
 const classes = deciderSpec(programClassDecider);
 
 describe('program class decider', () => {
   it('given no class, when scheduled, then ProgramClassScheduled under its program', () => {
-    classes.given([]).when({ type: 'ScheduleClass', data: { accountId, programClassId, programId, fields: classFields, now } }).then([scheduled]);
+    classes
+      .given([])
+      .when({ type: 'ScheduleClass', data: { accountId, programClassId, programId, fields: classFields, now } })
+      .then([scheduled]);
   });
 
   it('given a class, when scheduled again with its id, then "Horário não encontrado"', () => {
-    classes.given([scheduled]).when({ type: 'ScheduleClass', data: { accountId, programClassId, programId, fields: classFields, now } })
+    classes
+      .given([scheduled])
+      .when({ type: 'ScheduleClass', data: { accountId, programClassId, programId, fields: classFields, now } })
       .thenThrows(NotFoundError, programMessages.classNotFound);
   });
 
   it('given a class, when its hours change, then ProgramClassChanged keeping its program', () => {
     const evening = { ...classFields, startTime: '19:00', endTime: '20:00' };
-    classes.given([scheduled]).when({ type: 'ChangeClass', data: { accountId, programClassId, fields: evening, now: later } })
-      .then([{ type: 'ProgramClassChanged', data: { accountId, programClassId, programId, fields: evening, changedAt: later } }]);
+    classes
+      .given([scheduled])
+      .when({ type: 'ChangeClass', data: { accountId, programClassId, fields: evening, now: later } })
+      .then([
+        {
+          type: 'ProgramClassChanged',
+          data: { accountId, programClassId, programId, fields: evening, changedAt: later },
+        },
+      ]);
   });
 
   it('given a class, when the same fields are sent (also after a change), then nothing happens', () => {
-    classes.given([scheduled]).when({ type: 'ChangeClass', data: { accountId, programClassId, fields: classFields, now } }).thenNothingHappens();
+    classes
+      .given([scheduled])
+      .when({ type: 'ChangeClass', data: { accountId, programClassId, fields: classFields, now } })
+      .thenNothingHappens();
     const evening = { ...classFields, startTime: '19:00' };
-    const changed: ProgramClassEvent = { type: 'ProgramClassChanged', data: { accountId, programClassId, programId, fields: evening, changedAt: now } };
-    classes.given([scheduled, changed]).when({ type: 'ChangeClass', data: { accountId, programClassId, fields: evening, now } }).thenNothingHappens();
+    const changed: ProgramClassEvent = {
+      type: 'ProgramClassChanged',
+      data: { accountId, programClassId, programId, fields: evening, changedAt: now },
+    };
+    classes
+      .given([scheduled, changed])
+      .when({ type: 'ChangeClass', data: { accountId, programClassId, fields: evening, now } })
+      .thenNothingHappens();
   });
 
   it('given a class, when deleted, then ProgramClassDeleted with its program; afterwards it is not found', () => {
-    classes.given([scheduled]).when({ type: 'DeleteClass', data: { accountId, programClassId, now } }).then([classDeleted]);
-    classes.given([scheduled, classDeleted]).when({ type: 'DeleteClass', data: { accountId, programClassId, now } }).thenThrows(NotFoundError, programMessages.classNotFound);
-    classes.given([scheduled, classDeleted]).when({ type: 'ChangeClass', data: { accountId, programClassId, fields: classFields, now } })
+    classes
+      .given([scheduled])
+      .when({ type: 'DeleteClass', data: { accountId, programClassId, now } })
+      .then([classDeleted]);
+    classes
+      .given([scheduled, classDeleted])
+      .when({ type: 'DeleteClass', data: { accountId, programClassId, now } })
+      .thenThrows(NotFoundError, programMessages.classNotFound);
+    classes
+      .given([scheduled, classDeleted])
+      .when({ type: 'ChangeClass', data: { accountId, programClassId, fields: classFields, now } })
       .thenThrows(NotFoundError, programMessages.classNotFound);
   });
 
-  it("given another account's class or none, when changed or deleted, then \"Horário não encontrado\"", () => {
-    classes.given([scheduled]).when({ type: 'ChangeClass', data: { accountId: 'acc-2', programClassId, fields: classFields, now } })
+  it('given another account\'s class or none, when changed or deleted, then "Horário não encontrado"', () => {
+    classes
+      .given([scheduled])
+      .when({ type: 'ChangeClass', data: { accountId: 'acc-2', programClassId, fields: classFields, now } })
       .thenThrows(NotFoundError, programMessages.classNotFound);
-    classes.given([scheduled]).when({ type: 'DeleteClass', data: { accountId: 'acc-2', programClassId, now } }).thenThrows(NotFoundError, programMessages.classNotFound);
-    classes.given([]).when({ type: 'DeleteClass', data: { accountId, programClassId, now } }).thenThrows(NotFoundError, programMessages.classNotFound);
+    classes
+      .given([scheduled])
+      .when({ type: 'DeleteClass', data: { accountId: 'acc-2', programClassId, now } })
+      .thenThrows(NotFoundError, programMessages.classNotFound);
+    classes
+      .given([])
+      .when({ type: 'DeleteClass', data: { accountId, programClassId, now } })
+      .thenThrows(NotFoundError, programMessages.classNotFound);
   });
 });

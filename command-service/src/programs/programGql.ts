@@ -4,7 +4,13 @@ import type { Services } from '../services.ts';
 
 export const weekDayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 
-export const toCoachGql = (doc: StudentDoc) => ({ id: doc.id, fullName: doc.fullName, shortName: doc.shortName, avatar: doc.avatarUrl, email: doc.email });
+export const toCoachGql = (doc: StudentDoc) => ({
+  id: doc.id,
+  fullName: doc.fullName,
+  shortName: doc.shortName,
+  avatar: doc.avatarUrl,
+  email: doc.email,
+});
 
 /** The GraphQL Program: the pass product id is the spec's `programId` field. */
 export async function toProgramGql(svc: Services, doc: ProgramDoc) {

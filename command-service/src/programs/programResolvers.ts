@@ -1,6 +1,13 @@
 import { programMessages, type StudentDoc } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
-import { classDayOccupancy, getProgram, getProgramClass, listProgramClasses, listPrograms, STUDENTS } from '@gym/projection-service';
+import {
+  classDayOccupancy,
+  getProgram,
+  getProgramClass,
+  listProgramClasses,
+  listPrograms,
+  STUDENTS,
+} from '@gym/projection-service';
 import { addDays, saoPauloToday, weekdayOf } from '../checkins/classTime.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
@@ -36,7 +43,9 @@ export function programResolvers(svc: Services) {
     async programSchedule(args: { programId: string; days?: number | null }, ctx: RequestContext) {
       const accountId = actorOf(ctx).accountId;
       await programOrMissing(accountId, args.programId);
-      const classes = await Promise.all((await listProgramClasses(svc.documents, accountId, args.programId)).map((d) => toProgramClassGql(svc, d)));
+      const classes = await Promise.all(
+        (await listProgramClasses(svc.documents, accountId, args.programId)).map((d) => toProgramClassGql(svc, d)),
+      );
       const today = saoPauloToday(svc.clock.now());
       const days = Math.min(Math.max(args.days ?? 7, 1), 31);
       const result = [];
@@ -52,7 +61,9 @@ export function programResolvers(svc: Services) {
     /** Staff who can lead a class (admin, manager, coach). */
     async coaches(_args: unknown, ctx: RequestContext) {
       const accountId = actorOf(ctx).accountId;
-      const staff = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId, rule: { $in: ['admin', 'manager', 'coach'] } }, { sort: [['sortName', 1]] });
+      const staff = await svc.documents
+        .collection<StudentDoc>(STUDENTS)
+        .find({ accountId, rule: { $in: ['admin', 'manager', 'coach'] } }, { sort: [['sortName', 1]] });
       return staff.map(toCoachGql);
     },
 

@@ -35,7 +35,8 @@ export const personalRecordDecider: Decider<PersonalRecordCommand, PersonalRecor
     if (state.recordIds.includes(d.recordId)) return []; // a retry
     if (!d.studentExists) throw new NotFoundError(messages.studentNotFound);
     if (!d.exercise) throw new NotFoundError(exerciseMessages.notFound);
-    if (!d.exercise.recordEnabled || !d.exercise.exerciseType) throw new IllegalStateError(recordMessages.notRecordEnabled);
+    if (!d.exercise.recordEnabled || !d.exercise.exerciseType)
+      throw new IllegalStateError(recordMessages.notRecordEnabled);
     if (!(d.value > 0) || !Number.isFinite(d.value)) throw ValidationError.field('value', recordMessages.valueRequired);
     if (d.recordedOn > d.today) throw ValidationError.field('recordedOn', recordMessages.futureDate);
     return [
@@ -59,6 +60,9 @@ export const personalRecordDecider: Decider<PersonalRecordCommand, PersonalRecor
   },
 
   evolve(state, event) {
-    return { recordIds: [...state.recordIds, event.data.recordId], best: state.best === null ? event.data.value : Math.max(state.best, event.data.value) };
+    return {
+      recordIds: [...state.recordIds, event.data.recordId],
+      best: state.best === null ? event.data.value : Math.max(state.best, event.data.value),
+    };
   },
 };

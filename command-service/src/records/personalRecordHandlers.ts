@@ -8,16 +8,24 @@ import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
 import { personalRecordDecider } from './personalRecordDecider.ts';
 
-export const personalRecordStream = (studentId: string, exerciseId: string) => `personalRecords-${studentId}-${exerciseId}`;
+export const personalRecordStream = (studentId: string, exerciseId: string) =>
+  `personalRecords-${studentId}-${exerciseId}`;
 
 /** The product's calendar day (reports use -03:00). */
 const todayInBrazil = (now: Date) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** A record for `studentId` (staff: any student of the account; member: themselves). */
-export async function setPersonalRecord(svc: Services, actor: Actor, studentId: string, enteredBy: 'staff' | 'member', args: unknown) {
+export async function setPersonalRecord(
+  svc: Services,
+  actor: Actor,
+  studentId: string,
+  enteredBy: 'staff' | 'member',
+  args: unknown,
+) {
   const input = parseInput(personalRecordInputSchema, args, []);
   const exercise = await loadState(svc.eventStore, exerciseDecider, exerciseStream(input.exerciseId));
-  const visible = exercise.status === 'exists' && (exercise.accountId === actor.accountId || exercise.accountId === STARTER_LIBRARY);
+  const visible =
+    exercise.status === 'exists' && (exercise.accountId === actor.accountId || exercise.accountId === STARTER_LIBRARY);
   const student = await getStudent(svc.documents, actor.accountId, studentId);
   const now = svc.clock.now();
   const today = todayInBrazil(now);
@@ -28,9 +36,19 @@ export async function setPersonalRecord(svc: Services, actor: Actor, studentId: 
     command: {
       type: 'SetPersonalRecord',
       data: {
-        accountId: actor.accountId, recordId, studentId, exerciseId: input.exerciseId, value: input.value, recordedOn: input.recordedOn ?? today, today,
-        enteredBy, enteredById: actor.userId, now: now.toISOString(),
-        exercise: visible ? { recordEnabled: exercise.details.recordEnabled, exerciseType: exercise.details.exerciseType as never } : null,
+        accountId: actor.accountId,
+        recordId,
+        studentId,
+        exerciseId: input.exerciseId,
+        value: input.value,
+        recordedOn: input.recordedOn ?? today,
+        today,
+        enteredBy,
+        enteredById: actor.userId,
+        now: now.toISOString(),
+        exercise: visible
+          ? { recordEnabled: exercise.details.recordEnabled, exerciseType: exercise.details.exerciseType as never }
+          : null,
         studentExists: student !== null,
       },
     },

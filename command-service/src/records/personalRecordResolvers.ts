@@ -6,7 +6,12 @@ import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { setPersonalRecord } from './personalRecordHandlers.ts';
 
-const entry = (e: PersonalRecordsView['best']) => ({ id: e.recordId, value: e.value, recordedOn: e.recordedOn, enteredBy: e.enteredBy });
+const entry = (e: PersonalRecordsView['best']) => ({
+  id: e.recordId,
+  value: e.value,
+  recordedOn: e.recordedOn,
+  enteredBy: e.enteredBy,
+});
 const view = (r: PersonalRecordsView) => ({
   exercise: { id: r.exerciseId, name: r.exerciseName },
   exerciseType: r.exerciseType,
@@ -31,7 +36,8 @@ export function recordAdminOperations(svc: Services) {
   return {
     getPersonalRecords: {
       access: 'staff',
-      resolve: async (args: { userId: string }, ctx: RequestContext) => (await getPersonalRecords(svc.documents, actorOf(ctx).accountId, args.userId)).map(view),
+      resolve: async (args: { userId: string }, ctx: RequestContext) =>
+        (await getPersonalRecords(svc.documents, actorOf(ctx).accountId, args.userId)).map(view),
     },
     setPersonalRecord: {
       access: 'staff',
@@ -45,7 +51,8 @@ export function recordMemberOperations(svc: Services) {
   return {
     myPersonalRecords: {
       access: 'member',
-      resolve: async (_args: unknown, ctx: RequestContext) => (await getPersonalRecords(svc.documents, actorOf(ctx).accountId, me(ctx))).map(view),
+      resolve: async (_args: unknown, ctx: RequestContext) =>
+        (await getPersonalRecords(svc.documents, actorOf(ctx).accountId, me(ctx))).map(view),
     },
     setMyPersonalRecord: {
       access: 'member',

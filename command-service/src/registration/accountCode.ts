@@ -4,7 +4,12 @@ const MAX = 40;
 
 /** `Maria Silva Personal` → `maria-silva-personal`: lower case, no accents, hyphens, at most 40. */
 export function accountCodeOf(name: string): string {
-  const slug = withoutAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, MAX).replace(/-+$/, '');
+  const slug = withoutAccents(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX)
+    .replace(/-+$/, '');
   return slug.length >= 2 ? slug : `conta-${slug || '1'}`.replace(/-$/, '');
 }
 
@@ -22,7 +27,10 @@ export function accountCodeCandidate(name: string, n: number, random = 0): strin
   const reserved = (reservedAccountCodes as readonly string[]).includes(base);
   if (n === 1 && !reserved) return base;
   const digits = 4 + Math.min(2, Math.floor((n - NUMBERED - 1) / 10));
-  const tail = n <= NUMBERED ? String(reserved ? n + 1 : n) : String(10 ** (digits - 1) + Math.floor(random * 9 * 10 ** (digits - 1)));
+  const tail =
+    n <= NUMBERED
+      ? String(reserved ? n + 1 : n)
+      : String(10 ** (digits - 1) + Math.floor(random * 9 * 10 ** (digits - 1)));
   const suffix = `-${tail}`;
   return `${base.slice(0, MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
 }

@@ -15,8 +15,12 @@ describe('account code of a name', () => {
   it('numbers the next candidates within 40 characters', () => {
     expect(accountCodeCandidate('Ana Souza', 1)).toBe('ana-souza');
     expect(accountCodeCandidate('Ana Souza', 2)).toBe('ana-souza-2');
-    expect(accountCodeCandidate('Academia de Musculação e Treinamento Funcional', 4)).toBe('academia-de-musculacao-e-treinamento-f-4');
-    expect(accountCodeCandidate('Academia de Musculação e Treinamento Funcional', 12, 0)).toBe('academia-de-musculacao-e-treinament-1000');
+    expect(accountCodeCandidate('Academia de Musculação e Treinamento Funcional', 4)).toBe(
+      'academia-de-musculacao-e-treinamento-f-4',
+    );
+    expect(accountCodeCandidate('Academia de Musculação e Treinamento Funcional', 12, 0)).toBe(
+      'academia-de-musculacao-e-treinament-1000',
+    );
   });
   it('turns to a random suffix of 4 to 6 digits after -5', () => {
     expect(accountCodeCandidate('Ana Souza', 5, 0.5)).toBe('ana-souza-5');

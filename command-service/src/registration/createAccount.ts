@@ -6,7 +6,14 @@ import {
   type AccountSettings,
   type ValidCreateAccountInput,
 } from '@gym/contracts';
-import { canAppendToStreams, handleCommand, handleCommandsTogether, uuid, ValidationError, type EventMetadata } from '@gym/platform';
+import {
+  canAppendToStreams,
+  handleCommand,
+  handleCommandsTogether,
+  uuid,
+  ValidationError,
+  type EventMetadata,
+} from '@gym/platform';
 import { getStudent } from '@gym/projection-service';
 import { accountCodeDecider } from '../accounts/accountCodeDecider.ts';
 import { accountDecider, type AccountCommand } from '../accounts/accountDecider.ts';
@@ -56,7 +63,11 @@ export function settingsOfRegistration(input: ValidCreateAccountInput): AccountS
  * password because a token was supplied, the hash of the signed-in user's own login (same person,
  * same password), so no secret crosses the wire twice.
  */
-async function ownerPasswordHash(svc: Services, input: ValidCreateAccountInput, principal: Principal | null): Promise<string> {
+async function ownerPasswordHash(
+  svc: Services,
+  input: ValidCreateAccountInput,
+  principal: Principal | null,
+): Promise<string> {
   if (input.password) return hashPassword(input.password);
   if (principal && principal.scope !== 'alderaan') {
     const user = await getStudent(svc.documents, principal.scope, principal.userId);
@@ -71,10 +82,21 @@ function isCodeTaken(error: unknown): boolean {
 }
 
 /** Claims the first free code of the name and records the account, both in one append when the store can. */
-async function claimCodeAndCreate(svc: Services, accountId: string, create: (code: string) => AccountCommand, metadata: EventMetadata, name: string) {
+async function claimCodeAndCreate(
+  svc: Services,
+  accountId: string,
+  create: (code: string) => AccountCommand,
+  metadata: EventMetadata,
+  name: string,
+) {
   for (let n = 1; n <= MAX_CODE_ATTEMPTS; n++) {
     const code = accountCodeCandidate(name, n, Math.random());
-    const claim = { streamId: streams.accountCode(code), decider: accountCodeDecider, command: { type: 'ClaimAccountCode' as const, data: { code, accountId } }, metadata };
+    const claim = {
+      streamId: streams.accountCode(code),
+      decider: accountCodeDecider,
+      command: { type: 'ClaimAccountCode' as const, data: { code, accountId } },
+      metadata,
+    };
     const record = { streamId: streams.account(accountId), decider: accountDecider, command: create(code), metadata };
     try {
       if (canAppendToStreams(svc.eventStore)) {
@@ -98,7 +120,12 @@ async function claimCodeAndCreate(svc: Services, accountId: string, create: (cod
  * code derived from the name and unique, the default features, and its owner registered as the
  * account's admin with a login.
  */
-export async function createAccount(svc: Services, principal: Principal | null, correlationId: string, input: unknown): Promise<CreatedAccount> {
+export async function createAccount(
+  svc: Services,
+  principal: Principal | null,
+  correlationId: string,
+  input: unknown,
+): Promise<CreatedAccount> {
   const valid = parseInput(createAccountInputSchema, input, []);
   const passwordHash = await ownerPasswordHash(svc, valid, principal);
   const accountId = uuid();
@@ -123,15 +150,36 @@ export async function createAccount(svc: Services, principal: Principal | null, 
     metadata,
     settings.name,
   );
-  const position = await registerMember(svc, { accountId, userId: ownerId, correlationId }, {
-    studentId: ownerId,
-    rule: 'admin',
-    origin: 'panel',
-    profile: {
-      name: valid.name, lastName: valid.lastName, email: valid.email, phone: valid.phone, cpf: valid.cpf, gender: '-',
-      birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: valid.avatar,
+  const position = await registerMember(
+    svc,
+    { accountId, userId: ownerId, correlationId },
+    {
+      studentId: ownerId,
+      rule: 'admin',
+      origin: 'panel',
+      profile: {
+        name: valid.name,
+        lastName: valid.lastName,
+        email: valid.email,
+        phone: valid.phone,
+        cpf: valid.cpf,
+        gender: '-',
+        birthdate: null,
+        gympassId: null,
+        height: null,
+        status: 'ativo',
+        avatarUrl: valid.avatar,
+      },
     },
-  });
+  );
   await svc.credentials.put({ scope: accountId, email: valid.email, userId: ownerId, passwordHash, updatedAt: now });
-  return { accountId, code, name: settings.name, ownerId, owner: { name: valid.name, lastName: valid.lastName, email: valid.email, phone: valid.phone }, position, passwordHash };
+  return {
+    accountId,
+    code,
+    name: settings.name,
+    ownerId,
+    owner: { name: valid.name, lastName: valid.lastName, email: valid.email, phone: valid.phone },
+    position,
+    passwordHash,
+  };
 }

@@ -13,7 +13,12 @@ export function registrationGlobalOperations(svc: Services) {
         const created = await createAccount(svc, ctx.principal, ctx.correlationId, args);
         await svc.readModelsReached(created.position);
         // The token carries the login's stamp: a later password change or reset revokes it (issue 27).
-        const { token } = await svc.tokens.issue({ userId: created.ownerId, scope: created.accountId, rule: 'admin', credentialStamp: credentialStamp(created.passwordHash) });
+        const { token } = await svc.tokens.issue({
+          userId: created.ownerId,
+          scope: created.accountId,
+          rule: 'admin',
+          credentialStamp: credentialStamp(created.passwordHash),
+        });
         return {
           id: created.accountId,
           name: created.name,

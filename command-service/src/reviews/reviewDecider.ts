@@ -27,7 +27,9 @@ export const reviewDecider: Decider<ReviewCommand, ReviewSubmitted, ReviewState>
     if (!userName.trim()) throw new ForbiddenError(reviewMessages.nameRequired);
     if (state.status === 'reviewed' && state.rating === rating && state.comment === comment) return [];
     const previousRating = state.status === 'reviewed' ? state.rating : null;
-    return [{ type: 'ReviewSubmitted', data: { ...rest, userName, rating, comment, previousRating, submittedAt: now } }];
+    return [
+      { type: 'ReviewSubmitted', data: { ...rest, userName, rating, comment, previousRating, submittedAt: now } },
+    ];
   },
   evolve: (_state, event) => ({ status: 'reviewed', rating: event.data.rating, comment: event.data.comment }),
 };

@@ -7,7 +7,11 @@ import { parseInput } from '../validation.ts';
 import { reviewDecider } from './reviewDecider.ts';
 
 /** createReview: the signed-in member of the address's account rates an item. */
-export async function submitReview(svc: Services, ctx: RequestContext, args: unknown): Promise<{ reviewId: string; review: ReviewSubmitted['data'] | null; position: number }> {
+export async function submitReview(
+  svc: Services,
+  ctx: RequestContext,
+  args: unknown,
+): Promise<{ reviewId: string; review: ReviewSubmitted['data'] | null; position: number }> {
   const input = parseInput(reviewInputSchema, args, []);
   const actor = actorOf(ctx);
   const member = ctx.member;
@@ -18,9 +22,20 @@ export async function submitReview(svc: Services, ctx: RequestContext, args: unk
     decider: reviewDecider,
     command: {
       type: 'SubmitReview',
-      data: { accountId: actor.accountId, reviewId, userId: actor.userId, userName: member.fullName, ...input, now: svc.clock.now().toISOString() },
+      data: {
+        accountId: actor.accountId,
+        reviewId,
+        userId: actor.userId,
+        userName: member.fullName,
+        ...input,
+        now: svc.clock.now().toISOString(),
+      },
     },
     metadata: metadataOf(actor),
   });
-  return { reviewId, review: (result.events[0]?.data as ReviewSubmitted['data'] | undefined) ?? null, position: result.position };
+  return {
+    reviewId,
+    review: (result.events[0]?.data as ReviewSubmitted['data'] | undefined) ?? null,
+    position: result.position,
+  };
 }

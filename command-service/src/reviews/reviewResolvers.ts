@@ -9,7 +9,14 @@ function reviewResolvers(svc: Services) {
     async createReview(args: Record<string, unknown>, ctx: RequestContext) {
       const { reviewId, review, position } = await submitReview(svc, ctx, args);
       await svc.readModelsReached(position);
-      if (review) return { id: review.reviewId, rating: review.rating, comment: review.comment, reviewableType: review.reviewableType, reviewableId: review.reviewableId };
+      if (review)
+        return {
+          id: review.reviewId,
+          rating: review.rating,
+          comment: review.comment,
+          reviewableType: review.reviewableType,
+          reviewableId: review.reviewableId,
+        };
       // The same review again: nothing changed, answer what was sent.
       return { id: reviewId, ...args };
     },

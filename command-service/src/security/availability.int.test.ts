@@ -11,10 +11,19 @@ describe('availability: per-request cost is bounded before authentication', () =
   });
   afterAll(() => t.close());
 
-  async function post(path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  async function post(
+    path: string,
+    body: string,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) {
     const response = await fetch(`${t.url}${path}`, { method: 'POST', headers, body });
     const text = await response.text();
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text, json: () => JSON.parse(text) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      text,
+      json: () => JSON.parse(text),
+    };
   }
 
   it('refuses a ~900 KB alias flood from its Content-Length, and a document past the size limit before parsing it (413, pt-BR)', async () => {
@@ -49,7 +58,10 @@ describe('availability: per-request cost is bounded before authentication', () =
       ...Array.from({ length: 2 }, (_, i) => `fragment F${i + 1} on Category { ${`...F${i} `.repeat(40)} }`),
     ].join('\n');
     const started = Date.now();
-    const answer = await post('/global/graphql', JSON.stringify({ query: `{ accountCategories { ...F2 } }\n${fragments}` }));
+    const answer = await post(
+      '/global/graphql',
+      JSON.stringify({ query: `{ accountCategories { ...F2 } }\n${fragments}` }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.json().errors[0].message).toBe(securityMessages.queryTooCostly);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -64,7 +76,11 @@ describe('availability: per-request cost is bounded before authentication', () =
   });
 
   it('answers malformed JSON with a JSON pt-BR error, no stack and no paths', async () => {
-    const answer = await post('/demo/graphql', '{"query": "mutation { login(email: \\"a@b.c\\", password: \\"s3cret\\"', { 'content-type': 'application/json' });
+    const answer = await post(
+      '/demo/graphql',
+      '{"query": "mutation { login(email: \\"a@b.c\\", password: \\"s3cret\\"',
+      { 'content-type': 'application/json' },
+    );
     expect(answer.status).toBe(400);
     expect(answer.type).toContain('application/json');
     expect(answer.json().errors[0].message).toBe(securityMessages.malformedBody);

@@ -21,24 +21,57 @@ describe('answers from the decision, not from a late read model', () => {
     const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
     const raw = SqliteEventStore.open(path.join(t.dataDir, 'events.sqlite'));
     const bad = uuid();
-    await raw.appendToStream(`student-${bad}`, [{ id: uuid(), type: 'StudentRegistered', data: { studentId: bad }, metadata: { accountId: account!.id, correlationId: 't' } }], { expectedRevision: 'no_stream' });
+    await raw.appendToStream(
+      `student-${bad}`,
+      [
+        {
+          id: uuid(),
+          type: 'StudentRegistered',
+          data: { studentId: bad },
+          metadata: { accountId: account!.id, correlationId: 't' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     await raw.close();
     const deadline = Date.now() + 5000;
-    while ((await fetch(`${t.url}/healthz`)).status === 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await fetch(`${t.url}/healthz`)).status === 200 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
 
     const input = { name: 'Salva', lastName: 'Mesmo', email: 'salva.mesmo@exemplo.com.br' };
     const saved = await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input }, token);
     expect(saved.errors).toBeUndefined();
-    expect(saved.data.createOrUpdateUser).toMatchObject({ name: 'Salva', lastName: 'Mesmo', fullName: 'Salva Mesmo', email: input.email, status: 'ativo' });
+    expect(saved.data.createOrUpdateUser).toMatchObject({
+      name: 'Salva',
+      lastName: 'Mesmo',
+      fullName: 'Salva Mesmo',
+      email: input.email,
+      status: 'ativo',
+    });
     // An edit of it, with the read model still behind, answers the edit.
-    const edited = await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input: { ...input, id: saved.data.createOrUpdateUser.id, name: 'Editada' } }, token);
+    const edited = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      SAVE_STUDENT,
+      { input: { ...input, id: saved.data.createOrUpdateUser.id, name: 'Editada' } },
+      token,
+    );
     expect(edited.errors).toBeUndefined();
     expect(edited.data.createOrUpdateUser.fullName).toBe('Editada Mesmo');
     // A plan and a branch saved meanwhile answer what was saved too.
-    const plan = await t.gql(`/${demo.accountCode}/admin/graphql`, 'mutation($input: PlanInput!){ createOrUpdatePlan(input: $input){ plan { id name value } } }', { input: { name: 'Plano Salvo', value: 12_990 } }, token);
+    const plan = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      'mutation($input: PlanInput!){ createOrUpdatePlan(input: $input){ plan { id name value } } }',
+      { input: { name: 'Plano Salvo', value: 12_990 } },
+      token,
+    );
     expect(plan.errors).toBeUndefined();
     expect(plan.data.createOrUpdatePlan.plan).toMatchObject({ name: 'Plano Salvo', value: 12_990 });
-    const branch = await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_FILIAL, { input: { name: 'Filial Salva', filialType: 'online' } }, token);
+    const branch = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      SAVE_FILIAL,
+      { input: { name: 'Filial Salva', filialType: 'online' } },
+      token,
+    );
     expect(branch.errors).toBeUndefined();
     expect(branch.data.createOrUpdateFilial.filial.name).toBe('Filial Salva');
   }, 60_000);

@@ -30,4 +30,10 @@ export async function docAsDecided<D extends Doc>(
 }
 
 export const studentAsDecided = (svc: Services, accountId: string, studentId: string, position: number) =>
-  docAsDecided<StudentDoc>(svc, { collection: 'students', streamId: `student-${studentId}`, id: studentId, accountId, position });
+  docAsDecided<StudentDoc>(svc, {
+    collection: 'students',
+    streamId: `student-${studentId}`,
+    id: studentId,
+    accountId,
+    position,
+  });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 
-const SIGN_UP = 'mutation($e:String!,$p:String!){ signUp(name:"Outra", lastName:"Pessoa", email:$e, password:$p, passwordConfirmation:$p){ id token } }';
+const SIGN_UP =
+  'mutation($e:String!,$p:String!){ signUp(name:"Outra", lastName:"Pessoa", email:$e, password:$p, passwordConfirmation:$p){ id token } }';
 
 /** Issue 27, finding 5: neither sign-up nor GraphQL's error messages tell a visitor what exists. */
 describe('enumeration', () => {
@@ -22,7 +23,10 @@ describe('enumeration', () => {
   });
 
   it("the owner's own password on sign-up signs them in, as a login would", async () => {
-    const result = await t.gql(`/${demo.accountCode}/graphql`, SIGN_UP, { e: demo.admin.email, p: demo.admin.password });
+    const result = await t.gql(`/${demo.accountCode}/graphql`, SIGN_UP, {
+      e: demo.admin.email,
+      p: demo.admin.password,
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data.signUp.token).toMatch(/\./);
   });

@@ -1,7 +1,17 @@
 import { messages, sdlByScope, type GraphqlScope } from '@gym/contracts';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
@@ -47,24 +57,49 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
   it('answers every generated request with JSON data or errors and stays up', async () => {
     const random = prng(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const strings = ['', ' ', 'a', 'ação', '2024-02-30', '99:99', '<script>alert(1)</script>', "'; DROP TABLE events; --", 'x'.repeat(5000), '\u0000', '{"$gt":""}', '00000000-0000-0000-0000-000000000000', 'demo', '../../etc/passwd', '𝕏'.repeat(50)];
+    const strings = [
+      '',
+      ' ',
+      'a',
+      'ação',
+      '2024-02-30',
+      '99:99',
+      '<script>alert(1)</script>',
+      "'; DROP TABLE events; --",
+      'x'.repeat(5000),
+      '\u0000',
+      '{"$gt":""}',
+      '00000000-0000-0000-0000-000000000000',
+      'demo',
+      '../../etc/passwd',
+      '𝕏'.repeat(50),
+    ];
     const numbers = [0, -1, 1, 2147483647, -2147483648, 1.5, 1e308, Number.MAX_SAFE_INTEGER];
 
     function valueOf(type: GraphQLInputType, depth: number): unknown {
       if (random() < 0.08) return pick([null, 'texto', 42, true, [], {}]);
       if (isNonNullType(type)) return valueOf(type.ofType, depth);
-      if (isListType(type)) return depth > 3 ? [] : Array.from({ length: Math.floor(random() * 3) }, () => valueOf(type.ofType, depth + 1));
+      if (isListType(type))
+        return depth > 3 ? [] : Array.from({ length: Math.floor(random() * 3) }, () => valueOf(type.ofType, depth + 1));
       if (isEnumType(type)) return random() < 0.8 ? pick(type.getValues()).name : 'NOPE';
       if (isInputObjectType(type)) {
         if (depth > 3) return {};
-        return Object.fromEntries(Object.values(type.getFields()).filter(() => random() < 0.8).map((f) => [f.name, valueOf(f.type, depth + 1)]));
+        return Object.fromEntries(
+          Object.values(type.getFields())
+            .filter(() => random() < 0.8)
+            .map((f) => [f.name, valueOf(f.type, depth + 1)]),
+        );
       }
       if (isScalarType(type)) {
         switch (type.name) {
-          case 'Int': return pick(numbers);
-          case 'Float': return pick(numbers);
-          case 'Boolean': return random() < 0.5;
-          default: return pick(strings);
+          case 'Int':
+            return pick(numbers);
+          case 'Float':
+            return pick(numbers);
+          case 'Boolean':
+            return random() < 0.5;
+          default:
+            return pick(strings);
         }
       }
       return null;
@@ -72,11 +107,14 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
 
     function selection(type: GraphQLObjectType, depth: number): string {
       const fields = Object.values(type.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)));
-      const parts = fields.filter(() => random() < 0.7).map((f) => {
-        const named = getNamedType(f.type);
-        if (isObjectType(named)) return depth < 3 ? `${f.name} { ${selection(named, depth + 1)} }` : null;
-        return isScalarType(named) || isEnumType(named) ? f.name : null;
-      }).filter(Boolean);
+      const parts = fields
+        .filter(() => random() < 0.7)
+        .map((f) => {
+          const named = getNamedType(f.type);
+          if (isObjectType(named)) return depth < 3 ? `${f.name} { ${selection(named, depth + 1)} }` : null;
+          return isScalarType(named) || isEnumType(named) ? f.name : null;
+        })
+        .filter(Boolean);
       return parts.length ? parts.join(' ') : '__typename';
     }
 
@@ -86,7 +124,9 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
       const named = getNamedType(field.type);
       const sel = isObjectType(named) ? ` { ${selection(named, 1)} }` : '';
       const query = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${sel} }`;
-      const variables = Object.fromEntries(field.args.filter(() => random() < 0.9).map((a) => [a.name, valueOf(a.type, 0)]));
+      const variables = Object.fromEntries(
+        field.args.filter(() => random() < 0.9).map((a) => [a.name, valueOf(a.type, 0)]),
+      );
       void schema;
       return { query, variables };
     }
@@ -94,11 +134,16 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
     function mangle(query: string): string {
       const cut = Math.floor(random() * query.length);
       switch (Math.floor(random() * 5)) {
-        case 0: return query.slice(0, cut);
-        case 1: return query.slice(0, cut) + pick(['{', '}', '(', '$', '"', '...', '@skip', '#']) + query.slice(cut);
-        case 2: return `${query} ${query}`;
-        case 3: return query.replace(/\{/g, '{ a: __typename ');
-        default: return query.replace(/[a-z]/, 'z');
+        case 0:
+          return query.slice(0, cut);
+        case 1:
+          return query.slice(0, cut) + pick(['{', '}', '(', '$', '"', '...', '@skip', '#']) + query.slice(cut);
+        case 2:
+          return `${query} ${query}`;
+        case 3:
+          return query.replace(/\{/g, '{ a: __typename ');
+        default:
+          return query.replace(/[a-z]/, 'z');
       }
     }
 
@@ -119,7 +164,10 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
       const op = pick(operations);
       const generated = operation(op.schema, op.kind, op.field);
       const query = random() < 0.25 ? mangle(generated.query) : generated.query;
-      const body = random() < 0.05 ? pick(['{', '[]', '"x"', '{"query": 1}', '{"query":"{ __typename }","variables":"{"}']) : JSON.stringify({ query, variables: generated.variables });
+      const body =
+        random() < 0.05
+          ? pick(['{', '[]', '"x"', '{"query": 1}', '{"query":"{ __typename }","variables":"{"}'])
+          : JSON.stringify({ query, variables: generated.variables });
       const endpoint = random() < 0.85 ? endpoints[op.scope] : pick(Object.values(endpoints));
       const token = pick(tokens);
       const response = await fetch(`${t.url}${endpoint}`, {
@@ -137,11 +185,16 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
         failures.push(`${response.status} not JSON for ${body.slice(0, 200)}: ${text.slice(0, 200)}`);
         continue;
       }
-      if (!payload || (payload.data === undefined && payload.errors === undefined)) failures.push(`neither data nor errors: ${text.slice(0, 200)}`);
-      if (/Did you mean|at [\w.]+ \(|node_modules|\/work\//.test(text)) failures.push(`leak for ${body.slice(0, 200)}: ${text.slice(0, 300)}`);
-      if (response.status >= 500 && payload?.errors?.some((e) => e.message !== messages.internalError)) failures.push(`500 with details: ${text.slice(0, 300)}`);
+      if (!payload || (payload.data === undefined && payload.errors === undefined))
+        failures.push(`neither data nor errors: ${text.slice(0, 200)}`);
+      if (/Did you mean|at [\w.]+ \(|node_modules|\/work\//.test(text))
+        failures.push(`leak for ${body.slice(0, 200)}: ${text.slice(0, 300)}`);
+      if (response.status >= 500 && payload?.errors?.some((e) => e.message !== messages.internalError))
+        failures.push(`500 with details: ${text.slice(0, 300)}`);
     }
-    console.log(`fuzz seed ${SEED}: ${sent} requests in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `fuzz seed ${SEED}: ${sent} requests in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 100));
     const alive = await t.gql('/global/graphql', '{ accountCategories { code } }');

@@ -14,7 +14,14 @@ describe('headers and storage', () => {
   afterAll(() => t.close());
 
   it('sends CSP with frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy and HSTS on the API and on errors', async () => {
-    for (const answer of [await fetch(`${t.url}/healthz`), await fetch(`${t.url}/global/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })]) {
+    for (const answer of [
+      await fetch(`${t.url}/healthz`),
+      await fetch(`${t.url}/global/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
+    ]) {
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("script-src 'self'");

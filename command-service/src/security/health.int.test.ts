@@ -18,7 +18,12 @@ describe('/healthz', () => {
   it('answers 503 "lagging" while the projector is further behind than allowed, and live all the while', async () => {
     t = await startTestServer({ maxProjectorLag: -1 });
     const token = await t.adminToken();
-    await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input: { name: 'Lag', lastName: 'Teste', email: 'lag@exemplo.com.br' } }, token);
+    await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      SAVE_STUDENT,
+      { input: { name: 'Lag', lastName: 'Teste', email: 'lag@exemplo.com.br' } },
+      token,
+    );
     const health = await fetch(`${t.url}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'lagging', projectorLag: 0 });

@@ -22,7 +22,10 @@ describe('Idempotency-Key', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
       body: JSON.stringify({ query: SAVE_STUDENT, variables: { input } }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string }> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: any; errors?: Array<{ message: string }> },
+    };
   };
 
   it('answers a retried save with the original answer instead of "e-mail already registered"', async () => {
@@ -40,7 +43,11 @@ describe('Idempotency-Key', () => {
 
   it('refuses a key reused for another request', async () => {
     await save('chave-0002-abcdef', { name: 'Uma', lastName: 'Vez', email: 'uma.vez@exemplo.com.br' });
-    const other = await save('chave-0002-abcdef', { name: 'Outra', lastName: 'Coisa', email: 'outra.coisa@exemplo.com.br' });
+    const other = await save('chave-0002-abcdef', {
+      name: 'Outra',
+      lastName: 'Coisa',
+      email: 'outra.coisa@exemplo.com.br',
+    });
     expect(other.status).toBe(422);
     expect(other.body.errors?.[0]?.message).toBe(securityMessages.idempotencyKeyReused);
   });
@@ -54,7 +61,11 @@ describe('Idempotency-Key', () => {
     try {
       const response = await fetch(`${again.url}${ADMIN}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': 'chave-0003-abcdef' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'chave-0003-abcdef',
+        },
         body: JSON.stringify({ query: SAVE_STUDENT, variables: { input } }),
       });
       expect({ status: response.status, body: await response.json() }).toEqual(first);

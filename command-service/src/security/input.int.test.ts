@@ -18,7 +18,13 @@ describe('input bounds', () => {
 
   it("refuses the campaign fields that had no limit, with zod's message in Portuguese", async () => {
     for (const field of ['senderName', 'segmentValue']) {
-      const input = { title: 'Limites', description: '<p>x</p>', templateType: 'status', [field]: 'x'.repeat(5000), ...(field === 'senderName' ? { segmentValue: 'ativo' } : {}) };
+      const input = {
+        title: 'Limites',
+        description: '<p>x</p>',
+        templateType: 'status',
+        [field]: 'x'.repeat(5000),
+        ...(field === 'senderName' ? { segmentValue: 'ativo' } : {}),
+      };
       const result = await t.gql(ADMIN, SAVE_CAMPAIGN, { input }, token);
       expect(result.errors?.[0]?.extensions.code, field).toBe('VALIDATION');
       const messages = result.errors?.[0]?.extensions.fields.map((f) => f.message).join(' ');

@@ -9,12 +9,44 @@ import { pino, type DestinationStream, type Logger } from 'pino';
  * puts the raw body of a broken request on the error it throws).
  */
 const SECRET_KEYS = [
-  'password', 'newPassword', 'currentPassword', 'passwordConfirmation', 'token', 'accessToken', 'refreshToken', 'authorization',
-  'cookie', 'set-cookie', 'x-csrf-token', 'secret', 'apiKey', 'cardNumber', 'cvv', 'cvc', 'body', 'rawBody', 'variables', 'query',
-  'email', 'name', 'lastName', 'fullName', 'phone', 'cpf', 'birthdate', 'address', 'zipcode',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordConfirmation',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-csrf-token',
+  'secret',
+  'apiKey',
+  'cardNumber',
+  'cvv',
+  'cvc',
+  'body',
+  'rawBody',
+  'variables',
+  'query',
+  'email',
+  'name',
+  'lastName',
+  'fullName',
+  'phone',
+  'cpf',
+  'birthdate',
+  'address',
+  'zipcode',
 ];
-export const REDACTED_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`), ...SECRET_KEYS.map((k) => `*.*.${k}`)].map((p) =>
-  p.includes('-') ? p.replace(/(\*\.)*(.*)/, (_m, stars: string | undefined, key: string) => `${stars ?? ''}["${key}"]`) : p,
+export const REDACTED_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((k) => `*.${k}`),
+  ...SECRET_KEYS.map((k) => `*.*.${k}`),
+].map((p) =>
+  p.includes('-')
+    ? p.replace(/(\*\.)*(.*)/, (_m, stars: string | undefined, key: string) => `${stars ?? ''}["${key}"]`)
+    : p,
 );
 
 export type LogFn = (message: string, error?: unknown) => void;
@@ -34,9 +66,15 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 
 /** An error as a log holds it: its class, message, code and stack, none of its other fields (a request body, a document). */
 export function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return typeof error === 'string' ? { message: error } : { message: 'non-error thrown', kind: typeof error };
+  if (!(error instanceof Error))
+    return typeof error === 'string' ? { message: error } : { message: 'non-error thrown', kind: typeof error };
   const code = (error as { code?: unknown }).code;
-  return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: error.stack,
+  };
 }
 
 /** The `(message, error)` function the services take, writing through the logger at level error. */

@@ -5,7 +5,10 @@
  * An uncaught exception is logged as fatal but the process stays up: `npm start` has no process
  * manager to bring it back, and the background work it runs is supervised on its own.
  */
-export function installProcessGuards(log: { error: (message: string, error?: unknown) => void; fatal: (message: string, error?: unknown) => void }): () => void {
+export function installProcessGuards(log: {
+  error: (message: string, error?: unknown) => void;
+  fatal: (message: string, error?: unknown) => void;
+}): () => void {
   const onRejection = (reason: unknown) => log.error('unhandled promise rejection', reason);
   const onException = (error: unknown) => log.fatal('uncaught exception', error);
   process.on('unhandledRejection', onRejection);

@@ -31,7 +31,21 @@ describe('branch integration secrets', () => {
   it('keeps them out of the log and the read models, shows a mask, and keeps them when the form is saved back masked', async () => {
     const gympass = 'gp-live-7f3a9c2e5b1d4e8f';
     const bearer = 'tp-bearer-0a1b2c3d4e5f6789';
-    const saved = await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Integrada', filialType: 'online', passIntegration: 'gympass', gymId: 'g-9', token: gympass, totalpassBearerToken: bearer } }, token);
+    const saved = await t.gql(
+      ADMIN,
+      SAVE_FILIAL,
+      {
+        input: {
+          name: 'Integrada',
+          filialType: 'online',
+          passIntegration: 'gympass',
+          gymId: 'g-9',
+          token: gympass,
+          totalpassBearerToken: bearer,
+        },
+      },
+      token,
+    );
     expect(saved.errors).toBeUndefined();
     const id = saved.data.createOrUpdateFilial.filial.id as string;
     expect(JSON.stringify(saved)).not.toContain(gympass);
@@ -47,11 +61,35 @@ describe('branch integration secrets', () => {
 
     // The console saves the form back with the masks: the secrets stay, nothing new is recorded.
     const head = await t.server.services.eventStore.headPosition();
-    const again = await t.gql(ADMIN, SAVE_FILIAL, { input: { id, name: 'Integrada', filialType: 'online', passIntegration: 'gympass', gymId: 'g-9', ...shown } }, token);
+    const again = await t.gql(
+      ADMIN,
+      SAVE_FILIAL,
+      { input: { id, name: 'Integrada', filialType: 'online', passIntegration: 'gympass', gymId: 'g-9', ...shown } },
+      token,
+    );
     expect(again.errors).toBeUndefined();
     expect(await t.server.services.eventStore.headPosition()).toBe(head);
     // A new secret replaces the old; an empty one removes it.
-    await t.gql(ADMIN, SAVE_FILIAL, { input: { id, name: 'Integrada', filialType: 'online', passIntegration: 'gympass', gymId: 'g-9', token: 'gp-live-novo-000000001234', totalpassBearerToken: null } }, token);
-    expect((await t.gql(ADMIN, READ, { id }, token)).data.filial).toEqual({ token: '••••1234', totalpassToken: null, totalpassBearerToken: null });
+    await t.gql(
+      ADMIN,
+      SAVE_FILIAL,
+      {
+        input: {
+          id,
+          name: 'Integrada',
+          filialType: 'online',
+          passIntegration: 'gympass',
+          gymId: 'g-9',
+          token: 'gp-live-novo-000000001234',
+          totalpassBearerToken: null,
+        },
+      },
+      token,
+    );
+    expect((await t.gql(ADMIN, READ, { id }, token)).data.filial).toEqual({
+      token: '••••1234',
+      totalpassToken: null,
+      totalpassBearerToken: null,
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { sdlByScope, type GraphqlScope } from '@gym/contracts';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLObjectType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
@@ -21,7 +30,17 @@ import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '
  */
 const MARKER = 'SegredoDaContaA';
 // Operations anyone may call (access 'public' in graphql/schemas.ts): the sweep checks the others.
-const PUBLIC = new Set(['login', 'signUp', 'account', 'reviewable', 'accountRating', 'accountCategories', 'accountSubcategories', 'requestPasswordReset', 'resetPassword']);
+const PUBLIC = new Set([
+  'login',
+  'signUp',
+  'account',
+  'reviewable',
+  'accountRating',
+  'accountCategories',
+  'accountSubcategories',
+  'requestPasswordReset',
+  'resetPassword',
+]);
 
 describe('tenant sweep generated from the SDL', () => {
   let t: TestServer;
@@ -34,20 +53,59 @@ describe('tenant sweep generated from the SDL', () => {
     t = await startTestServer({ loginRateLimit: { perClient: 100_000, perEmail: 100_000, signUpsPerClient: 100_000 } });
     const tokenA = await t.adminToken();
     const A = `/${demo.accountCode}/admin/graphql`;
-    idsOfA.student = (await t.gql(A, SAVE_STUDENT, { input: { name: MARKER, lastName: MARKER, email: 'segredo@conta-a.com.br' } }, tokenA)).data.createOrUpdateUser.id;
-    idsOfA.branch = (await t.gql(A, SAVE_FILIAL, { input: { name: MARKER, street: MARKER } }, tokenA)).data.createOrUpdateFilial.filial.id;
-    idsOfA.program = (await t.gql(A, SAVE_PROGRAM, { input: { name: MARKER, filialId: idsOfA.branch } }, tokenA)).data.createOrUpdateProgram.program.id;
-    idsOfA.programClass = (await t.gql(A, SAVE_CLASS, { input: { programId: idsOfA.program, startTime: '10:00', endTime: '11:00', weekDays: [0, 1, 2, 3, 4, 5, 6] } }, tokenA)).data.createOrUpdateProgramClass.programClass.id;
-    idsOfA.plan = (await t.gql(A, 'mutation($input: PlanInput!){ createOrUpdatePlan(input: $input){ plan { id } } }', { input: { name: MARKER, value: 1000, programIds: [idsOfA.program] } }, tokenA)).data.createOrUpdatePlan.plan.id;
+    idsOfA.student = (
+      await t.gql(
+        A,
+        SAVE_STUDENT,
+        { input: { name: MARKER, lastName: MARKER, email: 'segredo@conta-a.com.br' } },
+        tokenA,
+      )
+    ).data.createOrUpdateUser.id;
+    idsOfA.branch = (
+      await t.gql(A, SAVE_FILIAL, { input: { name: MARKER, street: MARKER } }, tokenA)
+    ).data.createOrUpdateFilial.filial.id;
+    idsOfA.program = (
+      await t.gql(A, SAVE_PROGRAM, { input: { name: MARKER, filialId: idsOfA.branch } }, tokenA)
+    ).data.createOrUpdateProgram.program.id;
+    idsOfA.programClass = (
+      await t.gql(
+        A,
+        SAVE_CLASS,
+        { input: { programId: idsOfA.program, startTime: '10:00', endTime: '11:00', weekDays: [0, 1, 2, 3, 4, 5, 6] } },
+        tokenA,
+      )
+    ).data.createOrUpdateProgramClass.programClass.id;
+    idsOfA.plan = (
+      await t.gql(
+        A,
+        'mutation($input: PlanInput!){ createOrUpdatePlan(input: $input){ plan { id } } }',
+        { input: { name: MARKER, value: 1000, programIds: [idsOfA.program] } },
+        tokenA,
+      )
+    ).data.createOrUpdatePlan.plan.id;
     await t.gql(A, SAVE_CAMPAIGN, { input: { title: MARKER, description: MARKER } }, tokenA);
     const campaigns = await t.gql(A, '{ campaigns { list { id } } }', {}, tokenA);
     idsOfA.campaign = campaigns.data.campaigns.list[0].id;
     idsOfA.account = (await t.gql(A, '{ account { id } }', {}, tokenA)).data.account.id;
 
     const op = await t.operatorToken();
-    await t.gql('/alderaan/graphql', CREATE_ACCOUNT, { input: { name: 'Conta B', code: 'conta-b', owner: { name: 'Bia', lastName: 'Dona', email: 'bia@conta-b.com.br', password: 'senha-da-conta-b' } } }, op);
+    await t.gql(
+      '/alderaan/graphql',
+      CREATE_ACCOUNT,
+      {
+        input: {
+          name: 'Conta B',
+          code: 'conta-b',
+          owner: { name: 'Bia', lastName: 'Dona', email: 'bia@conta-b.com.br', password: 'senha-da-conta-b' },
+        },
+      },
+      op,
+    );
     tokenB = await t.login('conta-b', 'bia@conta-b.com.br', 'senha-da-conta-b');
-    const signed = await t.gql('/conta-b/graphql', 'mutation { signUp(name:"Beto", lastName:"Membro", email:"beto@conta-b.com.br", password:"senha-do-beto", passwordConfirmation:"senha-do-beto") { id token } }');
+    const signed = await t.gql(
+      '/conta-b/graphql',
+      'mutation { signUp(name:"Beto", lastName:"Membro", email:"beto@conta-b.com.br", password:"senha-do-beto", passwordConfirmation:"senha-do-beto") { id token } }',
+    );
     memberB = signed.data.signUp.token;
     userB = signed.data.signUp.id;
   }, 60_000);
@@ -71,7 +129,9 @@ describe('tenant sweep generated from the SDL', () => {
     if (isEnumType(type)) return type.getValues()[0]!.name;
     if (isInputObjectType(type)) {
       if (depth > 2) return {};
-      return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, valueOf(f.type, f.name, field, depth + 1)]));
+      return Object.fromEntries(
+        Object.values(type.getFields()).map((f) => [f.name, valueOf(f.type, f.name, field, depth + 1)]),
+      );
     }
     if (isScalarType(type)) {
       if (type.name === 'ID' || /id$/i.test(name) || /ids$/i.test(name)) return idFor(name, field);
@@ -102,18 +162,24 @@ describe('tenant sweep generated from the SDL', () => {
     const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
     const named = getNamedType(field.type);
     const query = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${isObjectType(named) ? ` { ${selection(named, 1)} }` : ''} }`;
-    return { query, variables: Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type, a.name, field.name)])) };
+    return {
+      query,
+      variables: Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type, a.name, field.name)])),
+    };
   }
 
   const swept = (['account', 'admin', 'alderaan'] as GraphqlScope[]).flatMap((scope) => {
     const schema = buildSchema(sdlByScope[scope]);
     return (['query', 'mutation'] as const).flatMap((kind) => {
       const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-      return Object.values(root?.getFields() ?? {}).filter((f) => !PUBLIC.has(f.name)).map((field) => ({ scope, kind, field }));
+      return Object.values(root?.getFields() ?? {})
+        .filter((f) => !PUBLIC.has(f.name))
+        .map((field) => ({ scope, kind, field }));
     });
   });
 
-  const address = (scope: GraphqlScope, code: string) => (scope === 'alderaan' ? '/alderaan/graphql' : scope === 'admin' ? `/${code}/admin/graphql` : `/${code}/graphql`);
+  const address = (scope: GraphqlScope, code: string) =>
+    scope === 'alderaan' ? '/alderaan/graphql' : scope === 'admin' ? `/${code}/admin/graphql` : `/${code}/graphql`;
   const leaks = (text: string) => text.includes(MARKER) || text.includes('segredo@conta-a.com.br');
 
   it('sweeps every operation of the member, staff and operator endpoints', () => {
@@ -129,9 +195,11 @@ describe('tenant sweep generated from the SDL', () => {
         const result = await t.gql(address(scope, demo.accountCode), query, variables, token);
         const text = JSON.stringify(result);
         const value = result.data ? (result.data as Record<string, unknown>)[field.name] : null;
-        if (value !== null && value !== undefined) problems.push(`${scope}.${field.name} answered data: ${text.slice(0, 200)}`);
+        if (value !== null && value !== undefined)
+          problems.push(`${scope}.${field.name} answered data: ${text.slice(0, 200)}`);
         if (!result.errors?.length) problems.push(`${scope}.${field.name} answered no error`);
-        else if (!['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'].includes(result.errors[0]!.extensions.code)) problems.push(`${scope}.${field.name}: ${result.errors[0]!.extensions.code}`);
+        else if (!['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'].includes(result.errors[0]!.extensions.code))
+          problems.push(`${scope}.${field.name}: ${result.errors[0]!.extensions.code}`);
         if (leaks(text)) problems.push(`${scope}.${field.name} leaked A: ${text.slice(0, 200)}`);
       }
     }
@@ -160,8 +228,15 @@ describe('tenant sweep generated from the SDL', () => {
     expect(answered).toBeGreaterThanOrEqual(10);
     expect(codes.get('NOT_FOUND') ?? 0).toBeGreaterThanOrEqual(10);
     const appended = await t.server.services.eventStore.readAll(head, 100_000);
-    const touchingA = appended.filter((e) => e.metadata.accountId === idsOfA.account || JSON.stringify(e.data).includes(idsOfA.account!));
+    const touchingA = appended.filter(
+      (e) => e.metadata.accountId === idsOfA.account || JSON.stringify(e.data).includes(idsOfA.account!),
+    );
     expect(touchingA.map((e) => e.type)).toEqual([]);
-    expect(appended.every((e) => e.metadata.userId === undefined || e.metadata.userId !== userB || e.metadata.accountId !== idsOfA.account)).toBe(true);
+    expect(
+      appended.every(
+        (e) =>
+          e.metadata.userId === undefined || e.metadata.userId !== userB || e.metadata.accountId !== idsOfA.account,
+      ),
+    ).toBe(true);
   }, 120_000);
 });

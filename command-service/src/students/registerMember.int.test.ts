@@ -42,7 +42,12 @@ describe.each([
     expect(canAppendToStreams(eventStore)).toBe(multi);
     return { eventStore, clock: { now: () => new Date('2026-11-23T10:00:00Z') } } as Services;
   };
-  const member = (studentId: string, email: string) => ({ studentId, profile: minimalProfile('Ana', 'Lima', email), rule: 'student' as const, origin: 'panel' as const });
+  const member = (studentId: string, email: string) => ({
+    studentId,
+    profile: minimalProfile('Ana', 'Lima', email),
+    rule: 'student' as const,
+    origin: 'panel' as const,
+  });
 
   it('given a free e-mail, claims it and registers the student; a second student with that e-mail is refused and nothing more is appended', async () => {
     const svc = open();
@@ -65,11 +70,15 @@ describe.each([
     await registerMember(svc, actor, member('s-1', 'ana@exemplo.com'));
     const head = await raw.headPosition();
     // The same student id with another profile: RegisterStudent is refused ('Este aluno já está cadastrado').
-    await expect(registerMember(svc, actor, member('s-1', 'outra@exemplo.com'))).rejects.toThrow('Este aluno já está cadastrado');
+    await expect(registerMember(svc, actor, member('s-1', 'outra@exemplo.com'))).rejects.toThrow(
+      'Este aluno já está cadastrado',
+    );
     // Whatever the path, no claim of outra@ is left: the next student can take that e-mail.
     await registerMember(svc, actor, member('s-3', 'outra@exemplo.com'));
     const after = await raw.readAll(head, 100);
-    const claims = after.filter((e) => e.type === 'StudentEmailClaimed').map((e) => (e.data as { studentId: string }).studentId);
+    const claims = after
+      .filter((e) => e.type === 'StudentEmailClaimed')
+      .map((e) => (e.data as { studentId: string }).studentId);
     expect(claims.at(-1)).toBe('s-3');
     expect(after.at(-1)).toMatchObject({ type: 'StudentRegistered', streamId: 'student-s-3' });
   });

@@ -2,8 +2,14 @@ import { messages, type Origin, type Role, type StudentEvent, type StudentProfil
 import { IllegalStateError, NotFoundError, type Decider } from '@gym/platform';
 
 export type StudentCommand =
-  | { type: 'RegisterStudent'; data: { accountId: string; studentId: string; profile: StudentProfile; rule: Role; origin: Origin; now: string } }
-  | { type: 'UpdateStudentProfile'; data: { accountId: string; studentId: string; profile: StudentProfile; now: string } }
+  | {
+      type: 'RegisterStudent';
+      data: { accountId: string; studentId: string; profile: StudentProfile; rule: Role; origin: Origin; now: string };
+    }
+  | {
+      type: 'UpdateStudentProfile';
+      data: { accountId: string; studentId: string; profile: StudentProfile; now: string };
+    }
   | { type: 'DeleteStudent'; data: { accountId: string; studentId: string; now: string } };
 
 export type StudentState =
@@ -27,9 +33,12 @@ export const studentDecider: Decider<StudentCommand, StudentEvent, StudentState>
     switch (command.type) {
       case 'RegisterStudent': {
         const { accountId, studentId, profile, rule, origin, now } = command.data;
-        if (state.status === 'registered' && state.accountId === accountId && sameProfile(state.profile, profile)) return [];
+        if (state.status === 'registered' && state.accountId === accountId && sameProfile(state.profile, profile))
+          return [];
         if (state.status !== 'none') throw new IllegalStateError(messages.studentAlreadyRegistered);
-        return [{ type: 'StudentRegistered', data: { accountId, studentId, profile, rule, origin, registeredAt: now } }];
+        return [
+          { type: 'StudentRegistered', data: { accountId, studentId, profile, rule, origin, registeredAt: now } },
+        ];
       }
       case 'UpdateStudentProfile': {
         const { accountId, studentId, profile, now } = command.data;
@@ -52,7 +61,12 @@ export const studentDecider: Decider<StudentCommand, StudentEvent, StudentState>
   evolve(state, event) {
     switch (event.type) {
       case 'StudentRegistered':
-        return { status: 'registered', accountId: event.data.accountId, profile: event.data.profile, rule: event.data.rule };
+        return {
+          status: 'registered',
+          accountId: event.data.accountId,
+          profile: event.data.profile,
+          rule: event.data.rule,
+        };
       case 'StudentProfileUpdated':
         return state.status === 'registered' ? { ...state, profile: event.data.profile } : state;
       case 'StudentDeleted':

@@ -20,7 +20,8 @@ export const studentEmailDecider: Decider<StudentEmailCommand, StudentEmailEvent
     switch (command.type) {
       case 'ClaimStudentEmail':
         if (state.ownerId === command.data.studentId) return [];
-        if (state.ownerId !== null) throw new ValidationError([{ path: ['input', 'email'], message: messages.emailTaken }]);
+        if (state.ownerId !== null)
+          throw new ValidationError([{ path: ['input', 'email'], message: messages.emailTaken }]);
         return [{ type: 'StudentEmailClaimed', data: command.data }];
       case 'ReleaseStudentEmail':
         return state.ownerId === command.data.studentId ? [{ type: 'StudentEmailReleased', data: command.data }] : [];

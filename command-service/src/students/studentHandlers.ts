@@ -1,20 +1,40 @@
-import { studentInputSchema, type Origin, type Role, type StudentProfile, type ValidStudentInput } from '@gym/contracts';
+import {
+  studentInputSchema,
+  type Origin,
+  type Role,
+  type StudentProfile,
+  type ValidStudentInput,
+} from '@gym/contracts';
 import { messages } from '@gym/contracts';
-import { canAppendToStreams, deterministicId, handleCommand, handleCommandsTogether, NotFoundError, uuid, type GroupedCommand } from '@gym/platform';
+import {
+  canAppendToStreams,
+  deterministicId,
+  handleCommand,
+  handleCommandsTogether,
+  NotFoundError,
+  uuid,
+  type GroupedCommand,
+} from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
 import { studentDecider } from './studentDecider.ts';
 import { studentEmailDecider } from './studentEmailDecider.ts';
 
-export const emailStream = (accountId: string, email: string) => `studentEmail-${deterministicId('student-email', accountId, email)}`;
+export const emailStream = (accountId: string, email: string) =>
+  `studentEmail-${deterministicId('student-email', accountId, email)}`;
 
 export function toProfile(input: ValidStudentInput): StudentProfile {
   const { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl } = input;
   return { name, lastName, email, phone, cpf, gender, birthdate, gympassId, height, status, avatarUrl };
 }
 
-function emailCommand(actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentEmail', email: string, studentId: string) {
+function emailCommand(
+  actor: Actor,
+  type: 'ClaimStudentEmail' | 'ReleaseStudentEmail',
+  email: string,
+  studentId: string,
+) {
   return {
     streamId: emailStream(actor.accountId, email),
     decider: studentEmailDecider,
@@ -23,15 +43,35 @@ function emailCommand(actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentE
   };
 }
 
-async function emailClaim(svc: Services, actor: Actor, type: 'ClaimStudentEmail' | 'ReleaseStudentEmail', email: string, studentId: string) {
+async function emailClaim(
+  svc: Services,
+  actor: Actor,
+  type: 'ClaimStudentEmail' | 'ReleaseStudentEmail',
+  email: string,
+  studentId: string,
+) {
   await handleCommand(svc.eventStore, emailCommand(actor, type, email, studentId));
 }
-const claimEmail = (svc: Services, actor: Actor, email: string, studentId: string) => emailClaim(svc, actor, 'ClaimStudentEmail', email, studentId);
-const releaseEmail = (svc: Services, actor: Actor, email: string, studentId: string) => emailClaim(svc, actor, 'ReleaseStudentEmail', email, studentId);
+const claimEmail = (svc: Services, actor: Actor, email: string, studentId: string) =>
+  emailClaim(svc, actor, 'ClaimStudentEmail', email, studentId);
+const releaseEmail = (svc: Services, actor: Actor, email: string, studentId: string) =>
+  emailClaim(svc, actor, 'ReleaseStudentEmail', email, studentId);
 
 /** The profile of someone who gave only a name and an e-mail (sign-up, a new account's owner). */
 export function minimalProfile(name: string, lastName: string, email: string): StudentProfile {
-  return { name, lastName, email, phone: null, cpf: null, gender: '-', birthdate: null, gympassId: null, height: null, status: 'ativo', avatarUrl: null };
+  return {
+    name,
+    lastName,
+    email,
+    phone: null,
+    cpf: null,
+    gender: '-',
+    birthdate: null,
+    gympassId: null,
+    height: null,
+    status: 'ativo',
+    avatarUrl: null,
+  };
 }
 
 export interface RegisterMember {
@@ -42,18 +82,30 @@ export interface RegisterMember {
 }
 
 /** Registers a member of the account (a student, or staff by rule), claiming the e-mail first. */
-export async function registerMember(svc: Services, actor: Actor, member: RegisterMember, alongside: readonly GroupedCommand[] = []): Promise<number> {
+export async function registerMember(
+  svc: Services,
+  actor: Actor,
+  member: RegisterMember,
+  alongside: readonly GroupedCommand[] = [],
+): Promise<number> {
   const register = {
     streamId: streams.student(member.studentId),
     decider: studentDecider,
-    command: { type: 'RegisterStudent' as const, data: { accountId: actor.accountId, ...member, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'RegisterStudent' as const,
+      data: { accountId: actor.accountId, ...member, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   };
   if (canAppendToStreams(svc.eventStore)) {
     // The claim and the registration in one transaction: one commit instead of two, and no release
     // to undo a claim when the registration is refused (nothing was appended).
     // Commands `alongside` (a check-in with the new student) go in the same transaction: refused, nothing is kept.
-    const results = await handleCommandsTogether(svc.eventStore, [emailCommand(actor, 'ClaimStudentEmail', member.profile.email, member.studentId), register, ...alongside]);
+    const results = await handleCommandsTogether(svc.eventStore, [
+      emailCommand(actor, 'ClaimStudentEmail', member.profile.email, member.studentId),
+      register,
+      ...alongside,
+    ]);
     const appended = results.filter((r) => r.appended > 0);
     return appended.length > 0 ? Math.max(...appended.map((r) => r.position)) : svc.eventStore.headPosition();
   }
@@ -73,7 +125,11 @@ export async function registerMember(svc: Services, actor: Actor, member: Regist
  * createOrUpdateUser: validates the profile (spec 002 'Student edit'), then registers a new student
  * or updates an existing one; a changed e-mail is claimed before and the old one released after.
  */
-export async function saveStudent(svc: Services, actor: Actor, input: unknown): Promise<{ studentId: string; position: number }> {
+export async function saveStudent(
+  svc: Services,
+  actor: Actor,
+  input: unknown,
+): Promise<{ studentId: string; position: number }> {
   const valid = parseInput(studentInputSchema, input);
   const profile = toProfile(valid);
   if (!valid.id) {
@@ -84,13 +140,17 @@ export async function saveStudent(svc: Services, actor: Actor, input: unknown): 
 
   const studentId = valid.id;
   const current = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
-  if (current.status !== 'registered' || current.accountId !== actor.accountId) throw new NotFoundError(messages.studentNotFound);
+  if (current.status !== 'registered' || current.accountId !== actor.accountId)
+    throw new NotFoundError(messages.studentNotFound);
   const emailChanged = current.profile.email !== profile.email;
   if (emailChanged) await claimEmail(svc, actor, profile.email, studentId);
   const result = await handleCommand(svc.eventStore, {
     streamId: streams.student(studentId),
     decider: studentDecider,
-    command: { type: 'UpdateStudentProfile', data: { accountId: actor.accountId, studentId, profile, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'UpdateStudentProfile',
+      data: { accountId: actor.accountId, studentId, profile, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   });
   if (emailChanged) {
@@ -107,7 +167,10 @@ export async function deleteStudent(svc: Services, actor: Actor, studentId: stri
   const result = await handleCommand(svc.eventStore, {
     streamId: streams.student(studentId),
     decider: studentDecider,
-    command: { type: 'DeleteStudent', data: { accountId: actor.accountId, studentId, now: svc.clock.now().toISOString() } },
+    command: {
+      type: 'DeleteStudent',
+      data: { accountId: actor.accountId, studentId, now: svc.clock.now().toISOString() },
+    },
     metadata: metadataOf(actor),
   });
   if (current.status === 'registered') await releaseEmail(svc, actor, current.profile.email, studentId);

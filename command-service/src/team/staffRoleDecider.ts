@@ -9,7 +9,14 @@ type StaffRole = StaffRoleChanged['data']['rule'];
  */
 export type StaffRoleCommand = {
   type: 'ChangeStaffRole';
-  data: { accountId: string; userId: string; currentRule: StaffRole; rule: StaffRole; actorId: string | null; now: string };
+  data: {
+    accountId: string;
+    userId: string;
+    currentRule: StaffRole;
+    rule: StaffRole;
+    actorId: string | null;
+    now: string;
+  };
 };
 export type StaffRoleState = { readonly rule: StaffRole | null };
 

@@ -1,4 +1,14 @@
-import { INVITATION_TTL_MS, messages, staffInviteSchema, staffRoles, staffRoleValues, teamMessages, teamRoleMessages, type AccountDoc, type StudentDoc } from '@gym/contracts';
+import {
+  INVITATION_TTL_MS,
+  messages,
+  staffInviteSchema,
+  staffRoles,
+  staffRoleValues,
+  teamMessages,
+  teamRoleMessages,
+  type AccountDoc,
+  type StudentDoc,
+} from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { metadataOf } from '../services.ts';
 import { staffRoleDecider } from './staffRoleDecider.ts';
@@ -15,11 +25,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const invitation: LinkMail = {
   subject: teamMessages.mailSubject,
   ttlMs: INVITATION_TTL_MS,
-  text: (account, link) => `Olá!\n\nVocê foi convidado para a equipe de ${account.name}.\nCrie sua senha por este link (válido por 7 dias):\n${link}`,
-  html: (account, link) => `<p>Olá!</p><p>Você foi convidado para a equipe de ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar minha senha</a> (válido por 7 dias)</p>`,
+  text: (account, link) =>
+    `Olá!\n\nVocê foi convidado para a equipe de ${account.name}.\nCrie sua senha por este link (válido por 7 dias):\n${link}`,
+  html: (account, link) =>
+    `<p>Olá!</p><p>Você foi convidado para a equipe de ${escapeHtml(account.name)}.</p><p><a href="${escapeHtml(link)}">Criar minha senha</a> (válido por 7 dias)</p>`,
 };
 
-const toGql = (m: StudentDoc) => ({ id: m.id, name: m.name, lastName: m.lastName, email: m.email, rule: m.rule, status: m.status });
+const toGql = (m: StudentDoc) => ({
+  id: m.id,
+  name: m.name,
+  lastName: m.lastName,
+  email: m.email,
+  rule: m.rule,
+  status: m.status,
+});
 
 function accountOf(ctx: RequestContext): AccountDoc {
   if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
@@ -33,7 +52,9 @@ export function teamAdminOperations(svc: Services) {
       access: 'admin' as const,
       async resolve(_args: unknown, ctx: RequestContext) {
         const account = accountOf(ctx);
-        const members = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId: account.id, rule: { $in: [...staffRoles] } }, { sort: [['name', 1]], limit: 500 });
+        const members = await svc.documents
+          .collection<StudentDoc>(STUDENTS)
+          .find({ accountId: account.id, rule: { $in: [...staffRoles] } }, { sort: [['name', 1]], limit: 500 });
         return members.map(toGql);
       },
     },
@@ -45,7 +66,12 @@ export function teamAdminOperations(svc: Services) {
         const actor = actorOf(ctx);
         const { name, lastName, email, rule } = parseInput(staffInviteSchema, args.input);
         const id = uuid();
-        const position = await registerMember(svc, actor, { studentId: id, rule, origin: 'panel', profile: minimalProfile(name, lastName, email) });
+        const position = await registerMember(svc, actor, {
+          studentId: id,
+          rule,
+          origin: 'panel',
+          profile: minimalProfile(name, lastName, email),
+        });
         await sendSetPasswordLink(svc, account, ctx.correlationId, { id, email }, invitation);
         await svc.readModelsReached(position);
         const member = await getStudent(svc.documents, account.id, id);
@@ -67,7 +93,17 @@ export function teamAdminOperations(svc: Services) {
         const result = await handleCommand(svc.eventStore, {
           streamId: `staffRole-${member.id}`,
           decider: staffRoleDecider,
-          command: { type: 'ChangeStaffRole', data: { accountId: account.id, userId: member.id, currentRule, rule, actorId: actor.userId, now: svc.clock.now().toISOString() } },
+          command: {
+            type: 'ChangeStaffRole',
+            data: {
+              accountId: account.id,
+              userId: member.id,
+              currentRule,
+              rule,
+              actorId: actor.userId,
+              now: svc.clock.now().toISOString(),
+            },
+          },
           metadata: metadataOf(actor),
         });
         if (result.position > 0) await svc.readModelsReached(result.position);

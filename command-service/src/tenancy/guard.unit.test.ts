@@ -6,10 +6,24 @@ import type { RequestContext } from './requestContext.ts';
 
 const account = { id: 'acc-a', code: 'a' } as AccountDoc;
 const member = (rule: Role) => ({ id: 'u1', accountId: 'acc-a', rule }) as StudentDoc;
-const principal = (scope: string, rule: Role | 'operator') => ({ userId: 'u1', scope, rule, tokenId: 't', expiresAt: new Date() });
+const principal = (scope: string, rule: Role | 'operator') => ({
+  userId: 'u1',
+  scope,
+  rule,
+  tokenId: 't',
+  expiresAt: new Date(),
+});
 
 function ctx(partial: Partial<RequestContext>): RequestContext {
-  return { scope: 'admin', account, principal: null, member: null, clientAddress: '127.0.0.1', correlationId: 'c', ...partial };
+  return {
+    scope: 'admin',
+    account,
+    principal: null,
+    member: null,
+    clientAddress: '127.0.0.1',
+    correlationId: 'c',
+    ...partial,
+  };
 }
 const memberCtx = (rule: Role) => ctx({ principal: principal('acc-a', rule), member: member(rule) });
 const outcome = (context: RequestContext, access: Access) => {
@@ -31,7 +45,8 @@ describe('the tenancy guard', () => {
     ['coach', { member: 'ok', staff: 'ok', manager: 'forbidden', operator: 'forbidden' }],
     ['student', { member: 'ok', staff: 'forbidden', manager: 'forbidden', operator: 'forbidden' }],
   ] as const)('gives a %s of the account exactly its rights', (rule, expected) => {
-    for (const [access, result] of Object.entries(expected)) expect([access, outcome(memberCtx(rule), access as Access)]).toEqual([access, result]);
+    for (const [access, result] of Object.entries(expected))
+      expect([access, outcome(memberCtx(rule), access as Access)]).toEqual([access, result]);
   });
 
   it('lets anyone call a public operation', () => {
@@ -39,10 +54,11 @@ describe('the tenancy guard', () => {
   });
 
   it('asks for a login when there is no token', () => {
-    for (const access of ['member', 'staff', 'manager', 'operator'] as const) expect(outcome(ctx({}), access)).toBe('unauthenticated');
+    for (const access of ['member', 'staff', 'manager', 'operator'] as const)
+      expect(outcome(ctx({}), access)).toBe('unauthenticated');
   });
 
-  it("refuses an admin token of another account, whatever its rule", () => {
+  it('refuses an admin token of another account, whatever its rule', () => {
     const foreign = ctx({ principal: principal('acc-b', 'admin'), member: null });
     for (const access of ['member', 'staff', 'manager'] as const) expect(outcome(foreign, access)).toBe('forbidden');
   });

@@ -11,24 +11,49 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
-import { accountSettingsAdminCalls, coachCheckinAdminCalls, teamAdminCalls } from '../accountSettings/tenantCalls.testkit.ts';
+import {
+  accountSettingsAdminCalls,
+  coachCheckinAdminCalls,
+  teamAdminCalls,
+} from '../accountSettings/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   account: { query: '{ account { id name } }' },
   alunos: { query: '{ alunos { totalEntries list { id } } }' },
-  aluno: { query: 'query($id: ID!) { aluno(id: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
-  createOrUpdateUser: { query: SAVE_STUDENT, variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } } },
+  aluno: {
+    query: 'query($id: ID!) { aluno(id: $id) { id } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  createOrUpdateUser: {
+    query: SAVE_STUDENT,
+    variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } },
+  },
   ...planTenantCalls,
   ...branchAdminCalls,
   ...programAdminCalls,
   ...checkinAdminCalls,
-  getUserPoints: { query: 'query($id: ID!) { getUserPoints(userId: $id) { totalPoints } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
-  newMovementPoints: { query: 'mutation($id: ID!) { newMovementPoints(userId: $id, operation: "add", value: 5) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
-  getUserInbox: { query: 'query($id: ID!) { getUserInbox(userId: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
-  getMessageById: { query: 'query($id: ID!) { getMessageById(messageId: $id, userId: $id) { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  getUserPoints: {
+    query: 'query($id: ID!) { getUserPoints(userId: $id) { totalPoints } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  newMovementPoints: {
+    query: 'mutation($id: ID!) { newMovementPoints(userId: $id, operation: "add", value: 5) { id } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  getUserInbox: {
+    query: 'query($id: ID!) { getUserInbox(userId: $id) { id } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  getMessageById: {
+    query: 'query($id: ID!) { getMessageById(messageId: $id, userId: $id) { id } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   createMessage: { query: 'mutation { createMessage(to: "beto@b.com.br", subject: "Oi", body: "Olá, Beto") { id } }' },
-  sendReplyMessage: { query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }', variables: { id: '00000000-0000-4000-8000-000000000000' } },
+  sendReplyMessage: {
+    query: 'mutation($id: ID!) { sendReplyMessage(messageId: $id, body: "Resposta") { id } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   ...campaignAdminCalls,
   ...uploadTenantCalls,
   ...exerciseAdminCalls,
@@ -45,9 +70,19 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
   ...recordMemberCalls,
-  changePassword: { query: 'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }' },
+  changePassword: {
+    query:
+      'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',
+  },
 };
-const publicFields = new Set(['login', 'signUp', 'reviewable', 'accountRating', 'requestPasswordReset', 'resetPassword']);
+const publicFields = new Set([
+  'login',
+  'signUp',
+  'reviewable',
+  'accountRating',
+  'requestPasswordReset',
+  'resetPassword',
+]);
 
 function rootFields(sdl: string): string[] {
   const schema = buildSchema(sdl);
@@ -62,50 +97,97 @@ describe('tenant isolation over HTTP', () => {
     t = await startTestServer();
     tokenA = await t.adminToken();
     const op = await t.operatorToken();
-    const created = await t.gql('/alderaan/graphql', CREATE_ACCOUNT, {
-      input: { name: 'Academia B', code: 'academia-b', owner: { name: 'Bia', lastName: 'Dona', email: 'bia@b.com.br', password: 'senha-da-bia' } },
-    }, op);
+    const created = await t.gql(
+      '/alderaan/graphql',
+      CREATE_ACCOUNT,
+      {
+        input: {
+          name: 'Academia B',
+          code: 'academia-b',
+          owner: { name: 'Bia', lastName: 'Dona', email: 'bia@b.com.br', password: 'senha-da-bia' },
+        },
+      },
+      op,
+    );
     expect(created.errors).toBeUndefined();
     const tokenB = await t.login('academia-b', 'bia@b.com.br', 'senha-da-bia');
-    const saved = await t.gql('/academia-b/admin/graphql', SAVE_STUDENT, { input: { name: 'Beto', lastName: 'B', email: 'beto@b.com.br' } }, tokenB);
+    const saved = await t.gql(
+      '/academia-b/admin/graphql',
+      SAVE_STUDENT,
+      { input: { name: 'Beto', lastName: 'B', email: 'beto@b.com.br' } },
+      tokenB,
+    );
     studentOfB = saved.data.createOrUpdateUser.id;
   });
   afterAll(() => t.close());
 
   it('covers every non-public operation of the admin and account endpoints', () => {
-    expect(rootFields(adminSdl).filter((f) => !publicFields.has(f)).sort()).toEqual(Object.keys(adminCalls).sort());
-    expect(rootFields(accountSdl).filter((f) => !publicFields.has(f) && f !== 'account').sort()).toEqual(Object.keys(accountCalls).sort());
+    expect(
+      rootFields(adminSdl)
+        .filter((f) => !publicFields.has(f))
+        .sort(),
+    ).toEqual(Object.keys(adminCalls).sort());
+    expect(
+      rootFields(accountSdl)
+        .filter((f) => !publicFields.has(f) && f !== 'account')
+        .sort(),
+    ).toEqual(Object.keys(accountCalls).sort());
   });
 
-  it.each(Object.entries(adminCalls))("refuses account A's admin on account B's admin endpoint: %s", async (_field, call) => {
-    const head = await t.server.services.eventStore.headPosition();
-    const result = await t.gql('/academia-b/admin/graphql', call.query, call.variables, tokenA);
-    // Non-null roots null the whole data; nullable ones answer null beside the error.
-    expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
-    expect(result.errors?.[0]).toMatchObject({ message: messages.forbidden, extensions: { code: 'FORBIDDEN' } });
-    expect(await t.server.services.eventStore.headPosition()).toBe(head);
-  });
+  it.each(Object.entries(adminCalls))(
+    "refuses account A's admin on account B's admin endpoint: %s",
+    async (_field, call) => {
+      const head = await t.server.services.eventStore.headPosition();
+      const result = await t.gql('/academia-b/admin/graphql', call.query, call.variables, tokenA);
+      // Non-null roots null the whole data; nullable ones answer null beside the error.
+      expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
+      expect(result.errors?.[0]).toMatchObject({ message: messages.forbidden, extensions: { code: 'FORBIDDEN' } });
+      expect(await t.server.services.eventStore.headPosition()).toBe(head);
+    },
+  );
 
-  it.each(Object.entries(accountCalls))("refuses account A's admin on account B's account endpoint: %s", async (_field, call) => {
-    const result = await t.gql('/academia-b/graphql', call.query, call.variables, tokenA);
-    expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-  });
+  it.each(Object.entries(accountCalls))(
+    "refuses account A's admin on account B's account endpoint: %s",
+    async (_field, call) => {
+      const result = await t.gql('/academia-b/graphql', call.query, call.variables, tokenA);
+      expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    },
+  );
 
   it("does not let account A's credentials log in at account B", async () => {
-    const result = await t.gql('/academia-b/graphql', 'mutation { login(email:"admin@demo.com.br", password:"demo12345") { token } }');
+    const result = await t.gql(
+      '/academia-b/graphql',
+      'mutation { login(email:"admin@demo.com.br", password:"demo12345") { token } }',
+    );
     expect(result.errors?.[0]?.message).toBe(messages.invalidCredentials);
   });
 
   it("does not show or change B's student through A's own address", async () => {
-    const read = await t.gql(`/${demo.accountCode}/admin/graphql`, 'query($id: ID!) { aluno(id: $id) { id } }', { id: studentOfB }, tokenA);
+    const read = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      'query($id: ID!) { aluno(id: $id) { id } }',
+      { id: studentOfB },
+      tokenA,
+    );
     expect(read.errors).toBeUndefined();
     expect(read.data.aluno).toBeNull();
-    const write = await t.gql(`/${demo.accountCode}/admin/graphql`, SAVE_STUDENT, { input: { id: studentOfB, name: 'X', lastName: 'Y', email: 'x@y.com.br' } }, tokenA);
+    const write = await t.gql(
+      `/${demo.accountCode}/admin/graphql`,
+      SAVE_STUDENT,
+      { input: { id: studentOfB, name: 'X', lastName: 'Y', email: 'x@y.com.br' } },
+      tokenA,
+    );
     expect(write.errors?.[0]).toMatchObject({ message: messages.studentNotFound, extensions: { code: 'NOT_FOUND' } });
-    const del = await fetch(`${t.url}/${demo.accountCode}/admin/alunos/${studentOfB}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokenA}` } });
+    const del = await fetch(`${t.url}/${demo.accountCode}/admin/alunos/${studentOfB}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
     expect(del.status).toBe(404);
     expect(await del.json()).toEqual({ error: messages.studentNotFound, code: 'NOT_FOUND' });
-    const delAtB = await fetch(`${t.url}/academia-b/admin/alunos/${studentOfB}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokenA}` } });
+    const delAtB = await fetch(`${t.url}/academia-b/admin/alunos/${studentOfB}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
     expect(delAtB.status).toBe(403);
   });
 

@@ -20,7 +20,8 @@ export function httpSpec(t: TestServer) {
     given(caller: Caller) {
       return {
         when(call: GqlCall) {
-          const run = async (): Promise<GqlResult> => t.gql(call.endpoint, call.query, call.variables ?? {}, await caller());
+          const run = async (): Promise<GqlResult> =>
+            t.gql(call.endpoint, call.query, call.variables ?? {}, await caller());
           return {
             async then(check: (data: any) => void = () => {}): Promise<GqlResult> {
               const result = await run();
@@ -28,7 +29,11 @@ export function httpSpec(t: TestServer) {
               check(result.data);
               return result;
             },
-            async thenFails(code: string, message: string, fields?: readonly { path: (string | number)[]; message: string }[]): Promise<GqlResult> {
+            async thenFails(
+              code: string,
+              message: string,
+              fields?: readonly { path: (string | number)[]; message: string }[],
+            ): Promise<GqlResult> {
               const result = await run();
               expect(result.data).toBeNull();
               expect(result.errors?.[0]).toMatchObject({ message, extensions: { code } });

@@ -7,7 +7,13 @@ import { demo, startServer, type RunningServer, type ServerOptions } from '@gym/
 export interface GqlResult<T = any> {
   readonly status: number;
   readonly data: T | null;
-  readonly errors: Array<{ message: string; path?: string[]; extensions: { code: string; fields: Array<{ path: (string | number)[]; message: string }> } }> | undefined;
+  readonly errors:
+    | Array<{
+        message: string;
+        path?: string[];
+        extensions: { code: string; fields: Array<{ path: (string | number)[]; message: string }> };
+      }>
+    | undefined;
 }
 
 /** A real server on a real SQLite folder and a free port, seeded with the demo account and operator. */
@@ -15,7 +21,12 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gym-api-'));
   const server: RunningServer = await startServer({ dataDir, port: 0, seed: true, log: () => {}, ...options });
 
-  async function gql<T = any>(endpoint: string, query: string, variables: Record<string, unknown> = {}, token?: string | null): Promise<GqlResult<T>> {
+  async function gql<T = any>(
+    endpoint: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string | null,
+  ): Promise<GqlResult<T>> {
     const response = await fetch(`${server.url}${endpoint}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -26,13 +37,21 @@ export async function startTestServer(options: Partial<ServerOptions> = {}) {
   }
 
   async function login(accountCode: string, email: string, password: string): Promise<string> {
-    const result = await gql(`/${accountCode}/graphql`, 'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ token } }', { e: email, p: password });
+    const result = await gql(
+      `/${accountCode}/graphql`,
+      'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"web"){ token } }',
+      { e: email, p: password },
+    );
     if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
     return result.data.login.token as string;
   }
 
   async function operatorToken(): Promise<string> {
-    const result = await gql('/alderaan/graphql', 'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', { e: demo.operator.email, p: demo.operator.password });
+    const result = await gql(
+      '/alderaan/graphql',
+      'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
+      { e: demo.operator.email, p: demo.operator.password },
+    );
     return result.data.login.token as string;
   }
 

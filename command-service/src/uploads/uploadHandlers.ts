@@ -1,4 +1,12 @@
-import { contentTypeAccepted, formatFileSize, requestPresignedUploadInputSchema, safeFileName, uploadKindOfFolder, uploadLimits, uploadMessages } from '@gym/contracts';
+import {
+  contentTypeAccepted,
+  formatFileSize,
+  requestPresignedUploadInputSchema,
+  safeFileName,
+  uploadKindOfFolder,
+  uploadLimits,
+  uploadMessages,
+} from '@gym/contracts';
 import { uploadGrantQuery, uuid, ValidationError, type UploadGrant } from '@gym/platform';
 import type { Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
@@ -22,11 +30,16 @@ export function fileUrlOf(svc: Services, accountCode: string, key: string): stri
  * requestPresignedUpload: a signed grant for one object under `<accountId>/<folder>/`, limited to the
  * folder's maximum size and to the given type, which the folder must accept (spec 001 section 9).
  */
-export function presignUpload(svc: Services, account: { id: string; code: string }, args: unknown): PresignedUploadView {
+export function presignUpload(
+  svc: Services,
+  account: { id: string; code: string },
+  args: unknown,
+): PresignedUploadView {
   const input = parseInput(requestPresignedUploadInputSchema, args, []);
   const kind = uploadKindOfFolder(input.folder);
   const contentType = input.contentType.toLowerCase().split(';')[0]!.trim();
-  if (!contentTypeAccepted(kind, contentType)) throw new ValidationError([{ path: ['contentType'], message: uploadMessages.typeNotAccepted }]);
+  if (!contentTypeAccepted(kind, contentType))
+    throw new ValidationError([{ path: ['contentType'], message: uploadMessages.typeNotAccepted }]);
   const key = `${account.id}/${input.folder}/${uuid()}-${safeFileName(input.filename)}`;
   const grant: UploadGrant = {
     accountId: account.id,
@@ -36,7 +49,12 @@ export function presignUpload(svc: Services, account: { id: string; code: string
     expires: Math.floor(svc.clock.now().getTime() / 1000) + UPLOAD_GRANT_SECONDS,
   };
   const base = `${svc.uploads.publicUrl()}/${encodeURIComponent(account.code)}`;
-  return { url: `${base}/uploads/${key}?${uploadGrantQuery(svc.uploads.secret, grant)}`, fields: {}, key, fileUrl: fileUrlOf(svc, account.code, key) };
+  return {
+    url: `${base}/uploads/${key}?${uploadGrantQuery(svc.uploads.secret, grant)}`,
+    fields: {},
+    key,
+    fileUrl: fileUrlOf(svc, account.code, key),
+  };
 }
 
 /** The limit shown with a refusal, e.g. '10 MB'. */

@@ -12,7 +12,8 @@ export function uploadOperations(svc: Services, access: 'staff' | 'member') {
       resolve: (args: unknown, ctx: RequestContext) => {
         if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
         // A member uploads only their own photo; the content folders are the staff's.
-        if (access === 'member' && (args as { folder?: unknown }).folder !== 'avatars') throw ValidationError.field('folder', uploadMessages.folderNotAllowed);
+        if (access === 'member' && (args as { folder?: unknown }).folder !== 'avatars')
+          throw ValidationError.field('folder', uploadMessages.folderNotAllowed);
         return { presignedUpload: presignUpload(svc, ctx.account, args) };
       },
     },

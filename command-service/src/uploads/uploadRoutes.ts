@@ -32,7 +32,13 @@ export function registerUploadRoutes(app: Express, svc: Services, log: Log): voi
       const stored = await receiveSignedPut(
         svc.uploads.blobs,
         svc.uploads.secret,
-        { ...signed, addressAccountId: account.id, contentType: req.headers['content-type'], contentLength: req.headers['content-length'], body: req },
+        {
+          ...signed,
+          addressAccountId: account.id,
+          contentType: req.headers['content-type'],
+          contentLength: req.headers['content-length'],
+          body: req,
+        },
         Math.floor(svc.clock.now().getTime() / 1000),
       );
       res.status(200).json({ key: stored.key, size: stored.size });
@@ -47,7 +53,8 @@ export function registerUploadRoutes(app: Express, svc: Services, log: Log): voi
     try {
       const account = await accountOfAddress(svc.documents, String(req.params.account));
       const key = keyOf(req);
-      const head = account && key.startsWith(`${account.id}/`) ? await svc.uploads.blobs.head(key).catch(() => null) : null;
+      const head =
+        account && key.startsWith(`${account.id}/`) ? await svc.uploads.blobs.head(key).catch(() => null) : null;
       if (!head) return void res.status(404).json({ error: uploadMessages.fileNotFound, code: 'NOT_FOUND' });
       const range = parseByteRange(req.headers.range, head.size);
       if (range === 'unsatisfiable') return void res.status(416).set('Content-Range', `bytes */${head.size}`).end();

@@ -4,7 +4,17 @@ import { isValidEmail } from '../validation/index.ts';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
 
 /** Codes that would collide with top-level routes of the product. */
-export const reservedAccountCodes = ['alderaan', 'global', 'users', 'healthz', 'assets', 'admin', 'api', 'static', 'cadastro'] as const;
+export const reservedAccountCodes = [
+  'alderaan',
+  'global',
+  'users',
+  'healthz',
+  'assets',
+  'admin',
+  'api',
+  'static',
+  'cadastro',
+] as const;
 
 export const accountCodeSchema = z
   .string()
@@ -13,7 +23,11 @@ export const accountCodeSchema = z
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, messages.invalidAccountCode)
   .refine((code) => !(reservedAccountCodes as readonly string[]).includes(code), messages.accountCodeTaken);
 
-const email = z.string().trim().refine((v) => isValidEmail(v), messages.invalidEmail).transform((v) => v.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .refine((v) => isValidEmail(v), messages.invalidEmail)
+  .transform((v) => v.toLowerCase());
 
 export const accountOwnerInputSchema = z.object({
   name: z.string().trim().min(1, messages.required).max(100),

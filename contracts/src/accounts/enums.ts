@@ -7,13 +7,31 @@ export type Visibility = (typeof visibilities)[number];
 export const registerStatuses = ['ativo', 'pendente', 'inativo', 'cancelado'] as const;
 
 export const featureKeys = [
-  'dashboard', 'reviews', 'users', 'treinos', 'social', 'communication', 'checkins', 'points', 'filials',
-  'info-products', 'banners', 'app', 'mass_actions',
+  'dashboard',
+  'reviews',
+  'users',
+  'treinos',
+  'social',
+  'communication',
+  'checkins',
+  'points',
+  'filials',
+  'info-products',
+  'banners',
+  'app',
+  'mass_actions',
 ] as const;
 export type FeatureKey = (typeof featureKeys)[number];
 
 /** Spec 000 section 3: the features an account gets when none are given. */
-export const defaultFeatures: readonly FeatureKey[] = ['dashboard', 'reviews', 'users', 'treinos', 'social', 'communication'];
+export const defaultFeatures: readonly FeatureKey[] = [
+  'dashboard',
+  'reviews',
+  'users',
+  'treinos',
+  'social',
+  'communication',
+];
 
 export const featureLabels: Partial<Record<FeatureKey, string>> = {
   treinos: 'Rotinas de Treino',

@@ -30,8 +30,33 @@ export const registrationMessages = {
 
 /** The 27 Brazilian state codes (26 states and the Federal District). */
 export const brazilianStates = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ',
-  'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 export type BrazilianState = (typeof brazilianStates)[number];
 
@@ -45,14 +70,27 @@ export const atuationTypeLabels: Record<AtuationType, string> = {
 
 const m = registrationMessages;
 const text = (message: string) => z.string({ message }).trim().min(1, message);
-const optionalText = z.string().trim().max(200).nullish().transform((v) => (v ? v : null));
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** Step 1: personal data. `password` may be absent when a token is supplied (the server checks). */
 export const registrationStep1Schema = z.object({
   name: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100),
   lastName: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100),
-  email: z.string({ message: m.invalidEmail }).trim().refine(isValidEmail, m.invalidEmail).transform((v) => v.toLowerCase()),
-  phone: z.string({ message: m.invalidPhone }).trim().refine((v) => v.length >= 11 && onlyDigits(v).length === 11, m.invalidPhone).transform(onlyDigits),
+  email: z
+    .string({ message: m.invalidEmail })
+    .trim()
+    .refine(isValidEmail, m.invalidEmail)
+    .transform((v) => v.toLowerCase()),
+  phone: z
+    .string({ message: m.invalidPhone })
+    .trim()
+    .refine((v) => v.length >= 11 && onlyDigits(v).length === 11, m.invalidPhone)
+    .transform(onlyDigits),
   password: z.string().min(8, m.passwordMin).max(200).nullish(),
 });
 
@@ -62,7 +100,13 @@ export const registrationStep2Schema = z.object({
   subcategory: text(m.subcategory).pipe(z.string().max(60)),
   // ours: CREF is the physical-education council number; other professions (nutrition) have none,
   // so it may be left empty, and when given it has at least 3 characters.
-  cref: z.string().trim().max(30).nullish().transform((v) => (v ? v : null)).refine((v) => v === null || v.length >= 3, m.cref),
+  cref: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || v.length >= 3, m.cref),
 });
 
 export const registrationStep3Schema = z.object({
@@ -74,11 +118,19 @@ export const registrationStep3Schema = z.object({
   neighborhood: text(m.neighborhood).pipe(z.string().max(120)),
   city: text(m.city).pipe(z.string().max(120)),
   state: z.enum(brazilianStates, { message: m.state }),
-  avatar: z.string().trim().url().max(2000).nullish().transform((v) => v ?? null),
+  avatar: z
+    .string()
+    .trim()
+    .url()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /** createAccount (global scope): the wizard's three steps in one payload. */
-export const createAccountInputSchema = registrationStep1Schema.merge(registrationStep2Schema).merge(registrationStep3Schema);
+export const createAccountInputSchema = registrationStep1Schema
+  .merge(registrationStep2Schema)
+  .merge(registrationStep3Schema);
 export type CreateAccountInput = z.input<typeof createAccountInputSchema>;
 export type ValidCreateAccountInput = z.output<typeof createAccountInputSchema>;
 

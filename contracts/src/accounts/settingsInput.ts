@@ -61,22 +61,25 @@ const label = z.string().trim().min(1, messages.required).max(40).nullish();
  * out keeps its value (the form drops empty values before saving); status, account type, visibility
  * and features may be sent only unchanged outside the operator scope (the decider checks).
  */
-export const accountSettingsInputSchema = accountInputSchema
-  .omit({ id: true, owner: true })
-  .extend({
-    avatarUrl: z.string().trim().url().max(2000).nullish(),
-    athletesLabel: label,
-    pointsLabel: label,
-    registerEnabled: z.boolean().nullish(),
-    registerStatus: z.enum(registerStatuses, { message: messages.invalidStatus }).nullish(),
-    requiresPlanOnSignup: z.boolean().nullish(),
-    daysAheadCheckin: countField(1, 8),
-    hoursAheadCheckin: countField(1, 24),
-    hoursBeforeRemoveCheckin: countField(1, 24),
-    minimumCheckinsGympass: countField(0, 10_000),
-    minimumCheckinsToPoints: countField(0, 10_000),
-  });
+export const accountSettingsInputSchema = accountInputSchema.omit({ id: true, owner: true }).extend({
+  avatarUrl: z.string().trim().url().max(2000).nullish(),
+  athletesLabel: label,
+  pointsLabel: label,
+  registerEnabled: z.boolean().nullish(),
+  registerStatus: z.enum(registerStatuses, { message: messages.invalidStatus }).nullish(),
+  requiresPlanOnSignup: z.boolean().nullish(),
+  daysAheadCheckin: countField(1, 8),
+  hoursAheadCheckin: countField(1, 24),
+  hoursBeforeRemoveCheckin: countField(1, 24),
+  minimumCheckinsGympass: countField(0, 10_000),
+  minimumCheckinsToPoints: countField(0, 10_000),
+});
 export type ValidAccountSettingsInput = z.output<typeof accountSettingsInputSchema>;
 
-export const checkinSettingKeys = ['daysAheadCheckin', 'hoursAheadCheckin', 'hoursBeforeRemoveCheckin', 'minimumCheckinsGympass', 'minimumCheckinsToPoints'] as const;
-
+export const checkinSettingKeys = [
+  'daysAheadCheckin',
+  'hoursAheadCheckin',
+  'hoursBeforeRemoveCheckin',
+  'minimumCheckinsGympass',
+  'minimumCheckinsToPoints',
+] as const;

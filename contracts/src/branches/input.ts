@@ -37,7 +37,10 @@ export const branchInputSchema = z
     state: optional(2),
     gymId: optional(),
     token: optional(),
-    passIntegration: z.enum(passIntegrations).nullish().transform((v) => v ?? null),
+    passIntegration: z
+      .enum(passIntegrations)
+      .nullish()
+      .transform((v) => v ?? null),
     totalpassToken: optional(),
     totalpassServiceProvider: optional(),
     totalpassBearerToken: optional(),

@@ -1,11 +1,28 @@
 import { z } from 'zod';
 import { isValidEmail } from '../validation/index.ts';
-import { campaignChannelInputs, campaignFrequencies, campaignSegmentations, campaignStatuses, campaignTriggers, type CampaignChannel } from './enums.ts';
+import {
+  campaignChannelInputs,
+  campaignFrequencies,
+  campaignSegmentations,
+  campaignStatuses,
+  campaignTriggers,
+  type CampaignChannel,
+} from './enums.ts';
 import { campaignMessages as m } from './messages.ts';
 
-const optional = z.string().trim().max(200).nullish().transform((v) => (v ? v : null));
+const optional = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
 const channelOf: Record<(typeof campaignChannelInputs)[number], CampaignChannel> = {
-  email: 'email', 'E-mail': 'email', sms: 'sms', push: 'push', Push: 'push', whatsapp: 'whatsapp',
+  email: 'email',
+  'E-mail': 'email',
+  sms: 'sms',
+  push: 'push',
+  Push: 'push',
+  whatsapp: 'whatsapp',
 };
 
 /** '08:30' style times: the 99:99 mask filled with a real hour and minute. */
@@ -32,17 +49,31 @@ export const campaignInputSchema = z
     id: z.string().uuid().nullish(),
     title: z.string({ message: m.required }).trim().min(1, m.required).max(200),
     description: z.string({ message: m.required }).trim().min(1, m.required).max(100_000),
-    status: z.enum(campaignStatuses, { message: m.invalidStatus }).nullish().transform((v) => v ?? 'draft'),
-    activity: z.enum(campaignTriggers, { message: m.invalidTrigger }).nullish().transform((v) => v ?? 'single_dispatch'),
+    status: z
+      .enum(campaignStatuses, { message: m.invalidStatus })
+      .nullish()
+      .transform((v) => v ?? 'draft'),
+    activity: z
+      .enum(campaignTriggers, { message: m.invalidTrigger })
+      .nullish()
+      .transform((v) => v ?? 'single_dispatch'),
     templateType: z
       .union([z.enum(campaignSegmentations), z.literal('')], { message: m.invalidSegmentation })
       .nullish()
       .transform((v) => (v ? v : 'all')),
     segmentValue: optional,
-    frequency: z.enum(campaignFrequencies, { message: m.invalidFrequency }).nullish().transform((v) => v ?? 'one_time'),
+    frequency: z
+      .enum(campaignFrequencies, { message: m.invalidFrequency })
+      .nullish()
+      .transform((v) => v ?? 'one_time'),
     time: optional.refine((v) => v === null || isValidSendTime(v), m.invalidTime),
-    notificationChannel: z.enum(campaignChannelInputs, { message: m.invalidChannel }).nullish().transform((v) => channelOf[v ?? 'email']),
-    senderEmail: optional.refine((v) => v === null || isValidEmail(v), m.invalidEmail).transform((v) => v?.toLowerCase() ?? null),
+    notificationChannel: z
+      .enum(campaignChannelInputs, { message: m.invalidChannel })
+      .nullish()
+      .transform((v) => channelOf[v ?? 'email']),
+    senderEmail: optional
+      .refine((v) => v === null || isValidEmail(v), m.invalidEmail)
+      .transform((v) => v?.toLowerCase() ?? null),
     senderName: optional,
     toBcc: z
       .union([z.string().max(5000), z.array(z.string().max(254)).max(100)])
@@ -51,12 +82,18 @@ export const campaignInputSchema = z
       .refine((list) => list.every((e) => isValidEmail(e)), m.invalidEmail),
   })
   .superRefine((v, ctx) => {
-    if ((v.templateType === 'status' || v.templateType === 'plan') && v.activity !== 'new_register' && !v.segmentValue) {
+    if (
+      (v.templateType === 'status' || v.templateType === 'plan') &&
+      v.activity !== 'new_register' &&
+      !v.segmentValue
+    ) {
       ctx.addIssue({ code: 'custom', path: ['segmentValue'], message: m.segmentValueRequired });
     }
   })
   .transform((v) =>
-    v.activity === 'new_register' ? { ...v, templateType: 'all' as const, segmentValue: null, frequency: 'one_time' as const, time: null } : v,
+    v.activity === 'new_register'
+      ? { ...v, templateType: 'all' as const, segmentValue: null, frequency: 'one_time' as const, time: null }
+      : v,
   );
 
 export type CampaignInput = z.input<typeof campaignInputSchema>;

@@ -3,7 +3,14 @@ export const campaignStatuses = ['draft', 'active', 'archived', 'finished', 'ina
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 /** Triggers (`activity`); single_dispatch is the default. */
-export const campaignTriggers = ['checkin', 'end_plan', 'start_plan', 'new_register', 'moviment_points', 'single_dispatch'] as const;
+export const campaignTriggers = [
+  'checkin',
+  'end_plan',
+  'start_plan',
+  'new_register',
+  'moviment_points',
+  'single_dispatch',
+] as const;
 export type CampaignTrigger = (typeof campaignTriggers)[number];
 
 /** Segmentation (`templateType`); 'all' is the spec's empty value. */
@@ -20,18 +27,36 @@ export const campaignChannelInputs = ['email', 'sms', 'E-mail', 'Push', 'push', 
 
 /** Labels of the console (ours where the spec names none). */
 export const campaignStatusLabels: Record<CampaignStatus, string> = {
-  draft: 'Rascunho', active: 'Ativo', archived: 'Arquivado', finished: 'Finalizado', inactive: 'Inativo',
+  draft: 'Rascunho',
+  active: 'Ativo',
+  archived: 'Arquivado',
+  finished: 'Finalizado',
+  inactive: 'Inativo',
 };
 export const campaignTriggerLabels: Record<CampaignTrigger, string> = {
-  checkin: 'Check-in', end_plan: 'Fim de plano', start_plan: 'Início de plano', new_register: 'Novo cadastro',
-  moviment_points: 'Movimentação de pontos', single_dispatch: 'Disparo único',
+  checkin: 'Check-in',
+  end_plan: 'Fim de plano',
+  start_plan: 'Início de plano',
+  new_register: 'Novo cadastro',
+  moviment_points: 'Movimentação de pontos',
+  single_dispatch: 'Disparo único',
 };
 export const campaignSegmentationLabels: Record<CampaignSegmentation, string> = {
-  all: 'Todos', status: 'Status', gympass: 'Gympass', totalpass: 'Totalpass', plan: 'Plano',
+  all: 'Todos',
+  status: 'Status',
+  gympass: 'Gympass',
+  totalpass: 'Totalpass',
+  plan: 'Plano',
 };
 export const campaignFrequencyLabels: Record<CampaignFrequency, string> = {
-  daily: 'Diária', weekly: 'Semanal', monthly: 'Mensal', one_time: 'Uma vez',
+  daily: 'Diária',
+  weekly: 'Semanal',
+  monthly: 'Mensal',
+  one_time: 'Uma vez',
 };
 export const campaignChannelLabels: Record<CampaignChannel, string> = {
-  email: 'E-mail', sms: 'SMS', push: 'Push', whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  sms: 'SMS',
+  push: 'Push',
+  whatsapp: 'WhatsApp',
 };

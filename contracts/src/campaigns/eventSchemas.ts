@@ -1,5 +1,9 @@
 import {
-  campaignCreatedV1, campaignDeletedV1, campaignDeliveryFailedV1, campaignDeliverySentV1, campaignUpdatedV1,
+  campaignCreatedV1,
+  campaignDeletedV1,
+  campaignDeliveryFailedV1,
+  campaignDeliverySentV1,
+  campaignUpdatedV1,
 } from './events.ts';
 
 /** The campaign feature's entries of the event registry, spread into it with one line. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { campaignChannels, campaignFrequencies, campaignSegmentations, campaignStatuses, campaignTriggers } from './enums.ts';
+import {
+  campaignChannels,
+  campaignFrequencies,
+  campaignSegmentations,
+  campaignStatuses,
+  campaignTriggers,
+} from './enums.ts';
 
 /** The campaign as events carry it: validated, channel normalised, HTML content sanitised. */
 export const campaignSettingsSchema = z.object({
@@ -20,8 +26,18 @@ export const campaignSettingsSchema = z.object({
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
 
-export const campaignCreatedV1 = z.object({ accountId: z.string(), campaignId: z.string(), campaign: campaignSettingsSchema, createdAt: z.string() });
-export const campaignUpdatedV1 = z.object({ accountId: z.string(), campaignId: z.string(), campaign: campaignSettingsSchema, updatedAt: z.string() });
+export const campaignCreatedV1 = z.object({
+  accountId: z.string(),
+  campaignId: z.string(),
+  campaign: campaignSettingsSchema,
+  createdAt: z.string(),
+});
+export const campaignUpdatedV1 = z.object({
+  accountId: z.string(),
+  campaignId: z.string(),
+  campaign: campaignSettingsSchema,
+  updatedAt: z.string(),
+});
 export const campaignDeletedV1 = z.object({ accountId: z.string(), campaignId: z.string(), deletedAt: z.string() });
 
 export type CampaignCreated = { type: 'CampaignCreated'; data: z.infer<typeof campaignCreatedV1> };

@@ -7,9 +7,25 @@ import { checkinStatuses } from './events.ts';
  */
 const onClassDay = { accountId: z.string(), programClassId: z.string(), classDate: z.string() };
 
-export const checkinCancelledV1 = z.object({ ...onClassDay, checkinId: z.string(), studentId: z.string(), cancelledAt: z.string() });
-export const checkinValidatedV1 = z.object({ ...onClassDay, checkinId: z.string(), studentId: z.string(), status: z.enum(checkinStatuses), validatedAt: z.string() });
-export const checkinMarkedNoShowV1 = z.object({ ...onClassDay, checkinId: z.string(), studentId: z.string(), markedAt: z.string() });
+export const checkinCancelledV1 = z.object({
+  ...onClassDay,
+  checkinId: z.string(),
+  studentId: z.string(),
+  cancelledAt: z.string(),
+});
+export const checkinValidatedV1 = z.object({
+  ...onClassDay,
+  checkinId: z.string(),
+  studentId: z.string(),
+  status: z.enum(checkinStatuses),
+  validatedAt: z.string(),
+});
+export const checkinMarkedNoShowV1 = z.object({
+  ...onClassDay,
+  checkinId: z.string(),
+  studentId: z.string(),
+  markedAt: z.string(),
+});
 export const waitlistJoinedV1 = z.object({
   ...onClassDay,
   studentId: z.string(),
@@ -20,7 +36,12 @@ export const waitlistJoinedV1 = z.object({
 });
 export const waitlistLeftV1 = z.object({ ...onClassDay, studentId: z.string(), leftAt: z.string() });
 /** The first in line took a freed place; a CheckinRecorded follows in the same append (campaign hook). */
-export const studentPromotedFromWaitlistV1 = z.object({ ...onClassDay, checkinId: z.string(), studentId: z.string(), promotedAt: z.string() });
+export const studentPromotedFromWaitlistV1 = z.object({
+  ...onClassDay,
+  checkinId: z.string(),
+  studentId: z.string(),
+  promotedAt: z.string(),
+});
 
 /** The account's booking rules (spec 000 'Checkins' settings tab); null = no limit. */
 export const checkinSettingsSchema = z.object({
@@ -31,7 +52,11 @@ export const checkinSettingsSchema = z.object({
   minimumCheckinsToPoints: z.number().int().min(0).nullable(),
 });
 export type CheckinSettings = z.infer<typeof checkinSettingsSchema>;
-export const checkinSettingsChangedV1 = z.object({ accountId: z.string(), settings: checkinSettingsSchema, changedAt: z.string() });
+export const checkinSettingsChangedV1 = z.object({
+  accountId: z.string(),
+  settings: checkinSettingsSchema,
+  changedAt: z.string(),
+});
 
 type Data<S extends z.ZodType> = z.infer<S>;
 export type CheckinCancelled = { type: 'CheckinCancelled'; data: Data<typeof checkinCancelledV1> };
@@ -39,5 +64,8 @@ export type CheckinValidated = { type: 'CheckinValidated'; data: Data<typeof che
 export type CheckinMarkedNoShow = { type: 'CheckinMarkedNoShow'; data: Data<typeof checkinMarkedNoShowV1> };
 export type WaitlistJoined = { type: 'WaitlistJoined'; data: Data<typeof waitlistJoinedV1> };
 export type WaitlistLeft = { type: 'WaitlistLeft'; data: Data<typeof waitlistLeftV1> };
-export type StudentPromotedFromWaitlist = { type: 'StudentPromotedFromWaitlist'; data: Data<typeof studentPromotedFromWaitlistV1> };
+export type StudentPromotedFromWaitlist = {
+  type: 'StudentPromotedFromWaitlist';
+  data: Data<typeof studentPromotedFromWaitlistV1>;
+};
 export type CheckinSettingsChanged = { type: 'CheckinSettingsChanged'; data: Data<typeof checkinSettingsChangedV1> };

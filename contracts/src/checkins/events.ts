@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const checkinStatuses = ['validated', 'pending', 'error', 'deleted', 'checkin gympass', 'checkin totalpass'] as const;
+export const checkinStatuses = [
+  'validated',
+  'pending',
+  'error',
+  'deleted',
+  'checkin gympass',
+  'checkin totalpass',
+] as const;
 
 /**
  * A student checked into a class (spec 002 'Check-ins'). Feeds the student list's check-ins this

@@ -37,4 +37,14 @@ export const CHECKOUT_THEME_DEFAULTS = {
 export type CheckoutTheme = { -readonly [K in keyof typeof CHECKOUT_THEME_DEFAULTS]: string };
 
 /** Social-proof buckets of the account's member count (spec 002 section 9). */
-export const SOCIAL_PROOF_BUCKETS = ['0', '1-10', '10-50', '50-100', '100-500', '500-1.000', '1.000-5.000', '5.000-10.000', '10.000+'] as const;
+export const SOCIAL_PROOF_BUCKETS = [
+  '0',
+  '1-10',
+  '10-50',
+  '50-100',
+  '100-500',
+  '500-1.000',
+  '1.000-5.000',
+  '5.000-10.000',
+  '10.000+',
+] as const;

@@ -23,7 +23,10 @@ export const checkoutPurchaseCompletedV1 = z.object({
   card: card.nullable(),
   completedAt: z.string(),
 });
-export type CheckoutPurchaseCompleted = { type: 'CheckoutPurchaseCompleted'; data: z.infer<typeof checkoutPurchaseCompletedV1> };
+export type CheckoutPurchaseCompleted = {
+  type: 'CheckoutPurchaseCompleted';
+  data: z.infer<typeof checkoutPurchaseCompletedV1>;
+};
 
 /** A provider-hosted checkout (store 'stripe') was opened; the purchase completes on the provider's signed webhook. */
 export const checkoutSessionOpenedV1 = z.object({

@@ -4,7 +4,14 @@ import { onlyDigits } from '../validation/digits.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { formatBRL } from '../validation/money.ts';
 import { isValidBrazilianPhone } from '../validation/phone.ts';
-import { CARD_CVV_MIN, CARD_EXPIRY_MIN, CARD_NAME_MIN, CARD_NUMBER_MIN, FIRST_NAME_MIN, LAST_NAME_MIN } from './constants.ts';
+import {
+  CARD_CVV_MIN,
+  CARD_EXPIRY_MIN,
+  CARD_NAME_MIN,
+  CARD_NUMBER_MIN,
+  FIRST_NAME_MIN,
+  LAST_NAME_MIN,
+} from './constants.ts';
 import { checkoutMessages as m } from './messages.ts';
 
 /** The checkout form's values (spec 002 'Checkout form values'), as typed (masked). */
@@ -24,11 +31,25 @@ export interface CheckoutFormValues {
 export type CheckoutField = Exclude<keyof CheckoutFormValues, 'installments'>;
 
 export const emptyCheckoutForm = (): CheckoutFormValues => ({
-  firstName: '', lastName: '', email: '', cpf: '', gender: '', phone: '',
-  creditCardNumber: '', creditCardName: '', creditCardExpired: '', creditCardCvv: '', installments: 1,
+  firstName: '',
+  lastName: '',
+  email: '',
+  cpf: '',
+  gender: '',
+  phone: '',
+  creditCardNumber: '',
+  creditCardName: '',
+  creditCardExpired: '',
+  creditCardCvv: '',
+  installments: 1,
 });
 
-export const CARD_FIELDS: readonly CheckoutField[] = ['creditCardNumber', 'creditCardName', 'creditCardExpired', 'creditCardCvv'];
+export const CARD_FIELDS: readonly CheckoutField[] = [
+  'creditCardNumber',
+  'creditCardName',
+  'creditCardExpired',
+  'creditCardCvv',
+];
 
 /** One field's verdict: an error, or the success hint the enhanced form shows ('E-mail válido', ...). */
 export interface FieldVerdict {
@@ -89,8 +110,20 @@ export function validateCheckoutField(field: CheckoutField, raw: string, now: Da
 }
 
 /** Every field's error (card fields only when the plan is paid on this page, i.e. its store is not 'stripe'). */
-export function validateCheckoutForm(values: CheckoutFormValues, cardRequired: boolean, now: Date = new Date()): Partial<Record<CheckoutField, string>> {
-  const fields: CheckoutField[] = ['firstName', 'lastName', 'email', 'cpf', 'gender', 'phone', ...(cardRequired ? CARD_FIELDS : [])];
+export function validateCheckoutForm(
+  values: CheckoutFormValues,
+  cardRequired: boolean,
+  now: Date = new Date(),
+): Partial<Record<CheckoutField, string>> {
+  const fields: CheckoutField[] = [
+    'firstName',
+    'lastName',
+    'email',
+    'cpf',
+    'gender',
+    'phone',
+    ...(cardRequired ? CARD_FIELDS : []),
+  ];
   const errors: Partial<Record<CheckoutField, string>> = {};
   for (const field of fields) {
     const verdict = validateCheckoutField(field, values[field], now);
@@ -101,7 +134,9 @@ export function validateCheckoutForm(values: CheckoutFormValues, cardRequired: b
 
 /** Card mask 9999 9999 9999 9999. */
 export function maskCardNumber(value: string): string {
-  return onlyDigits(value).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return onlyDigits(value)
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 /** Expiry mask 99/99. */
 export function maskExpiry(value: string): string {
@@ -119,7 +154,10 @@ export function cardLabelOf(number: string): CardBrand | 'none' {
 }
 
 /** Installment options 1..max, each 'Nx de R$ value/N' with comma decimals. */
-export function installmentOptions(valueCents: number, maxInstallments: number): Array<{ value: number; label: string }> {
+export function installmentOptions(
+  valueCents: number,
+  maxInstallments: number,
+): Array<{ value: number; label: string }> {
   const max = Math.max(1, Math.floor(maxInstallments));
   return Array.from({ length: max }, (_, i) => {
     const n = i + 1;

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCheckoutForm, installmentOptions, maskCardNumber, maskCvv, maskExpiry, validateCheckoutField, validateCheckoutForm } from './formRules.ts';
+import {
+  emptyCheckoutForm,
+  installmentOptions,
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+  validateCheckoutField,
+  validateCheckoutForm,
+} from './formRules.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
-const v = (field: Parameters<typeof validateCheckoutField>[0], value: string) => validateCheckoutField(field, value, now);
+const v = (field: Parameters<typeof validateCheckoutField>[0], value: string) =>
+  validateCheckoutField(field, value, now);
 
 describe('checkout form rules (spec 002 basic and enhanced forms)', () => {
   it('validates e-mail, names, CPF and phone with the messages and success hints', () => {
@@ -38,9 +47,22 @@ describe('checkout form rules (spec 002 basic and enhanced forms)', () => {
   });
 
   it('requires the card fields only when the plan is paid on the page', () => {
-    const values = { ...emptyCheckoutForm(), firstName: 'Ana', lastName: 'Souza', email: 'ana@exemplo.com.br', cpf: '529.982.247-25', gender: 'Feminino' as const, phone: '(11) 98765-4321' };
+    const values = {
+      ...emptyCheckoutForm(),
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email: 'ana@exemplo.com.br',
+      cpf: '529.982.247-25',
+      gender: 'Feminino' as const,
+      phone: '(11) 98765-4321',
+    };
     expect(validateCheckoutForm(values, false, now)).toEqual({});
-    expect(Object.keys(validateCheckoutForm(values, true, now))).toEqual(['creditCardNumber', 'creditCardName', 'creditCardExpired', 'creditCardCvv']);
+    expect(Object.keys(validateCheckoutForm(values, true, now))).toEqual([
+      'creditCardNumber',
+      'creditCardName',
+      'creditCardExpired',
+      'creditCardCvv',
+    ]);
   });
 
   it('masks card, expiry and CVV', () => {

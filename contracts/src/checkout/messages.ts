@@ -33,7 +33,8 @@ export const checkoutMessages = {
   // Our words where the spec gives none (docs/checkout.md).
   genderRequired: 'Selecione o gênero',
   installmentsInvalid: 'Número de parcelas inválido',
-  rawCardRefused: 'Os dados do cartão devem ser enviados tokenizados; este servidor não recebe número de cartão nem CVV.',
+  rawCardRefused:
+    'Os dados do cartão devem ser enviados tokenizados; este servidor não recebe número de cartão nem CVV.',
   cardTokenInvalid: 'Os dados do cartão expiraram. Digite o cartão novamente.',
   cardBrandMismatch: 'Os dados do cartão não conferem. Digite o cartão novamente.',
   declined: 'Pagamento recusado',

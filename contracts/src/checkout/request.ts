@@ -22,7 +22,10 @@ export const checkoutRequestSchema = z.object({
       name: text(m.nameRequired).min(FIRST_NAME_MIN, m.nameTooShort).max(100),
       last_name: text(m.lastNameRequired).min(LAST_NAME_MIN, m.lastNameTooShort).max(100),
       gender: z.enum(['Feminino', 'Masculino'], { message: m.genderRequired }),
-      email: text(m.emailRequired).max(254).refine(isValidEmail, m.emailInvalid).transform((v) => v.toLowerCase()),
+      email: text(m.emailRequired)
+        .max(254)
+        .refine(isValidEmail, m.emailInvalid)
+        .transform((v) => v.toLowerCase()),
       cpf: text(m.cpfRequired).refine(isValidCpf, m.invalidCpf).transform(onlyDigits),
       phone: text(m.phoneRequired).refine(isValidBrazilianPhone, m.invalidPhone).transform(onlyDigits),
     }),
@@ -31,7 +34,11 @@ export const checkoutRequestSchema = z.object({
         card_token: z.string().min(8).max(200),
         credit_card_label: z.enum([...cardBrands, 'none']),
         last_four: z.string().regex(/^\d{4}$/),
-        installments: z.number({ message: m.installmentsInvalid }).int(m.installmentsInvalid).min(1, m.installmentsInvalid).max(24, m.installmentsInvalid),
+        installments: z
+          .number({ message: m.installmentsInvalid })
+          .int(m.installmentsInvalid)
+          .min(1, m.installmentsInvalid)
+          .max(24, m.installmentsInvalid),
       })
       .strict()
       .optional(),

@@ -9,7 +9,9 @@ describe('error code → HTTP status', () => {
   });
 
   it('gives each access and conflict code its own status', () => {
-    expect([httpStatusOf('UNAUTHENTICATED'), httpStatusOf('FORBIDDEN'), httpStatusOf('NOT_FOUND')]).toEqual([401, 403, 404]);
+    expect([httpStatusOf('UNAUTHENTICATED'), httpStatusOf('FORBIDDEN'), httpStatusOf('NOT_FOUND')]).toEqual([
+      401, 403, 404,
+    ]);
     expect([httpStatusOf('CONCURRENCY'), httpStatusOf('RATE_LIMITED')]).toEqual([409, 429]);
   });
 

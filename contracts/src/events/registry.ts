@@ -96,7 +96,8 @@ export function upcastEventData(type: string, version: number, data: unknown): u
 
 /** Validates event data against its schema before it is appended (a writer-side guard). */
 export function validateEventData(type: string, data: unknown): void {
-  if (!isKnownEventType(type)) throw new Error(`Unknown event type ${type}: add it to contracts/src/events/registry.ts`);
+  if (!isKnownEventType(type))
+    throw new Error(`Unknown event type ${type}: add it to contracts/src/events/registry.ts`);
   eventSchemas[type].schema.parse(data);
 }
 

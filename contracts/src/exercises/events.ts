@@ -21,8 +21,18 @@ export type ExerciseDetails = z.infer<typeof exerciseDetailsV1>;
  * Stream `exercise-<exerciseId>`. accountId 'starter' marks the starter library every account sees
  * (written at server start, read-only for accounts).
  */
-export const exerciseCreatedV1 = z.object({ accountId: z.string(), exerciseId: z.string(), details: exerciseDetailsV1, createdAt: z.string() });
-export const exerciseChangedV1 = z.object({ accountId: z.string(), exerciseId: z.string(), details: exerciseDetailsV1, changedAt: z.string() });
+export const exerciseCreatedV1 = z.object({
+  accountId: z.string(),
+  exerciseId: z.string(),
+  details: exerciseDetailsV1,
+  createdAt: z.string(),
+});
+export const exerciseChangedV1 = z.object({
+  accountId: z.string(),
+  exerciseId: z.string(),
+  details: exerciseDetailsV1,
+  changedAt: z.string(),
+});
 
 export type ExerciseCreated = { type: 'ExerciseCreated'; data: z.infer<typeof exerciseCreatedV1> };
 export type ExerciseChanged = { type: 'ExerciseChanged'; data: z.infer<typeof exerciseChangedV1> };

@@ -5,8 +5,10 @@ export const exerciseMessages = {
   nameRequired: 'Para salvar um exercício, você precisa preencher o nome',
   descriptionRequired: 'Para salvar um exercício, você precisa preencher uma descrição/instruções',
   typeRequired: 'Ao habilitar para recordes, você precisa escolher um tipo',
-  uploading: (type: string) => `A mídia (${type}) ainda está sendo enviada. Aguarde o término do upload antes de salvar o exercício.`,
-  uploadingMany: (types: string) => `As mídias (${types}) ainda estão sendo enviadas. Aguarde o término do upload antes de salvar o exercício.`,
+  uploading: (type: string) =>
+    `A mídia (${type}) ainda está sendo enviada. Aguarde o término do upload antes de salvar o exercício.`,
+  uploadingMany: (types: string) =>
+    `As mídias (${types}) ainda estão sendo enviadas. Aguarde o término do upload antes de salvar o exercício.`,
   saved: 'Seu exercício foi salvo com sucesso!',
   listError: 'Houve um erro ao tentar carrega a lista de exercícios',
   searchHint: 'Digite 3 carecteres ou mais para iniciar a busca.',
@@ -25,6 +27,12 @@ export const exerciseMessages = {
 } as const;
 
 /** Spec 001 section 3: the exercise types of records, keys and labels. */
-export const exerciseTypes = { carga: 'Carga', tempo: 'Tempo', repeticao: 'Repetição', distancia: 'Distância', calorias: 'Calorias' } as const;
+export const exerciseTypes = {
+  carga: 'Carga',
+  tempo: 'Tempo',
+  repeticao: 'Repetição',
+  distancia: 'Distância',
+  calorias: 'Calorias',
+} as const;
 export type ExerciseType = keyof typeof exerciseTypes;
 export const exerciseTypeKeys = Object.keys(exerciseTypes) as ExerciseType[];

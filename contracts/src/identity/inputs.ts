@@ -29,5 +29,10 @@ export const signUpInputSchema = z
     path: ['passwordConfirmation'],
   });
 
-export const operatorRegisteredV1 = z.object({ operatorId: z.string(), name: z.string(), email: z.string(), registeredAt: z.string() });
+export const operatorRegisteredV1 = z.object({
+  operatorId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  registeredAt: z.string(),
+});
 export type OperatorRegistered = { type: 'OperatorRegistered'; data: z.infer<typeof operatorRegisteredV1> };

@@ -17,7 +17,11 @@ const body = z.string().trim().min(3, inboxMessages.bodyTooShort).max(10_000);
 
 /** createMessage(to, subject, body): `to` is the student's e-mail. */
 export const createMessageInputSchema = z.object({
-  to: z.string().trim().min(1, messages.required).transform((v) => v.toLowerCase()),
+  to: z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .transform((v) => v.toLowerCase()),
   subject: z.string().trim().min(1, messages.required).max(200),
   body,
 });

@@ -12,7 +12,11 @@ export const passwordResetRequestedV1 = z.object({
   expiresAt: z.string(),
   requestedAt: z.string(),
 });
-export const passwordResetCompletedV1 = z.object({ accountId: z.string(), userId: z.string(), completedAt: z.string() });
+export const passwordResetCompletedV1 = z.object({
+  accountId: z.string(),
+  userId: z.string(),
+  completedAt: z.string(),
+});
 export const passwordChangedV1 = z.object({ accountId: z.string(), userId: z.string(), changedAt: z.string() });
 
 export type PasswordResetRequested = { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequestedV1> };

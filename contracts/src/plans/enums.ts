@@ -10,7 +10,15 @@ export const externalStores = ['mundipagg', 'vindi', 'stripe'] as const;
 export const DEFAULT_PLAN_COLOR = '#5e72e4';
 
 /** Student plan statuses (spec 002 section 4) and their labels. */
-export const studentPlanStatuses = ['active', 'pending', 'payment_pending', 'canceled', 'closed', 'finished', 'deleted'] as const;
+export const studentPlanStatuses = [
+  'active',
+  'pending',
+  'payment_pending',
+  'canceled',
+  'closed',
+  'finished',
+  'deleted',
+] as const;
 export type StudentPlanStatus = (typeof studentPlanStatuses)[number];
 /** The five the form offers. */
 export const formStudentPlanStatuses = ['active', 'pending', 'payment_pending', 'canceled', 'closed'] as const;

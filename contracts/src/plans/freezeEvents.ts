@@ -38,7 +38,12 @@ export const studentPlanFreezeEndedV1 = z.object({
   payments: z.array(scheduledPaymentSchema),
 });
 
-export const planFreezeLimitsSetV1 = z.object({ accountId: z.string(), minDays: z.number().int(), maxDays: z.number().int(), setAt: z.string() });
+export const planFreezeLimitsSetV1 = z.object({
+  accountId: z.string(),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  setAt: z.string(),
+});
 
 export type StudentPlanFrozen = { type: 'StudentPlanFrozen'; data: z.infer<typeof studentPlanFrozenV1> };
 export type StudentPlanFreezeEnded = { type: 'StudentPlanFreezeEnded'; data: z.infer<typeof studentPlanFreezeEndedV1> };

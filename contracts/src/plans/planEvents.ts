@@ -1,10 +1,27 @@
 import { z } from 'zod';
-import { billingTriggerTypes, discountTypes, paymentMethods, planTypes, recurrenceUnits, studentPlanStatuses } from './enums.ts';
+import {
+  billingTriggerTypes,
+  discountTypes,
+  paymentMethods,
+  planTypes,
+  recurrenceUnits,
+  studentPlanStatuses,
+} from './enums.ts';
 import { planFieldsSchema } from './planInput.ts';
 
 /** The plan catalogue: a plan's whole field set travels in each event, so the stream is its history. */
-export const planCreatedV1 = z.object({ accountId: z.string(), planId: z.string(), plan: planFieldsSchema, createdAt: z.string() });
-export const planChangedV1 = z.object({ accountId: z.string(), planId: z.string(), plan: planFieldsSchema, changedAt: z.string() });
+export const planCreatedV1 = z.object({
+  accountId: z.string(),
+  planId: z.string(),
+  plan: planFieldsSchema,
+  createdAt: z.string(),
+});
+export const planChangedV1 = z.object({
+  accountId: z.string(),
+  planId: z.string(),
+  plan: planFieldsSchema,
+  changedAt: z.string(),
+});
 export const planArchivedV1 = z.object({ accountId: z.string(), planId: z.string(), archivedAt: z.string() });
 
 export type PlanCreated = { type: 'PlanCreated'; data: z.infer<typeof planCreatedV1> };
@@ -78,5 +95,8 @@ export const paymentMarkedReceivedV1 = z.object({
 
 export type PlanAssignedToStudent = { type: 'PlanAssignedToStudent'; data: z.infer<typeof planAssignedToStudentV1> };
 export type StudentPlanChanged = { type: 'StudentPlanChanged'; data: z.infer<typeof studentPlanChangedV1> };
-export type StudentPlanStatusChanged = { type: 'StudentPlanStatusChanged'; data: z.infer<typeof studentPlanStatusChangedV1> };
+export type StudentPlanStatusChanged = {
+  type: 'StudentPlanStatusChanged';
+  data: z.infer<typeof studentPlanStatusChangedV1>;
+};
 export type PaymentMarkedReceived = { type: 'PaymentMarkedReceived'; data: z.infer<typeof paymentMarkedReceivedV1> };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { billingTriggerTypes, DEFAULT_PLAN_COLOR, externalStores, planTypes, planVisibilities, recurrenceUnits } from './enums.ts';
+import {
+  billingTriggerTypes,
+  DEFAULT_PLAN_COLOR,
+  externalStores,
+  planTypes,
+  planVisibilities,
+  recurrenceUnits,
+} from './enums.ts';
 import { planMessages } from './planMessages.ts';
 
 const optionalText = (max: number) =>
@@ -24,8 +31,14 @@ export const planInputSchema = z.object({
   id: z.string().uuid().nullish(),
   name: z.string({ message: planMessages.planNameRequired }).trim().min(1, planMessages.planNameRequired).max(120),
   description: optionalText(5000),
-  planType: z.enum(planTypes, { message: planMessages.invalidPlanType }).nullish().transform((v) => v ?? 'normal'),
-  visibility: z.enum(planVisibilities).nullish().transform((v) => v ?? 'everywhere'),
+  planType: z
+    .enum(planTypes, { message: planMessages.invalidPlanType })
+    .nullish()
+    .transform((v) => v ?? 'normal'),
+  visibility: z
+    .enum(planVisibilities)
+    .nullish()
+    .transform((v) => v ?? 'everywhere'),
   color: z
     .string()
     .trim()
@@ -33,9 +46,18 @@ export const planInputSchema = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), planMessages.invalidColor),
   coverUrl: optionalText(2000),
-  status: z.enum(['active', 'inactive']).nullish().transform((v) => v ?? 'active'),
-  programIds: z.array(z.string().min(1)).nullish().transform((v) => [...new Set(v ?? [])]),
-  externalStores: z.array(z.enum(externalStores)).nullish().transform((v) => [...new Set(v ?? [])]),
+  status: z
+    .enum(['active', 'inactive'])
+    .nullish()
+    .transform((v) => v ?? 'active'),
+  programIds: z
+    .array(z.string().min(1))
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  externalStores: z
+    .array(z.enum(externalStores))
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
   recurrence: z
     .enum(['', ...recurrenceUnits])
     .nullish()
@@ -49,8 +71,17 @@ export const planInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? 0),
   installments: positiveOrOne,
-  billingTriggerType: z.enum(billingTriggerTypes).nullish().transform((v) => v ?? 'inicio_do_periodo'),
-  billingTriggerDay: z.number().int().min(0).max(366).nullish().transform((v) => v ?? null),
+  billingTriggerType: z
+    .enum(billingTriggerTypes)
+    .nullish()
+    .transform((v) => v ?? 'inicio_do_periodo'),
+  billingTriggerDay: z
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .nullish()
+    .transform((v) => v ?? null),
   /** "cycles is sent only if a number above 0, else 0". */
   cycles: z
     .number()

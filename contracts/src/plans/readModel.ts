@@ -43,7 +43,12 @@ export interface StudentPlanDoc {
   readonly planPayments: readonly StudentPlanPaymentDoc[];
   readonly createdAt: string;
   /** The freeze (trancamento) in place or scheduled; null when none. */
-  readonly freeze: { readonly startDate: string; readonly endDate: string; readonly days: number; readonly reason: string } | null;
+  readonly freeze: {
+    readonly startDate: string;
+    readonly endDate: string;
+    readonly days: number;
+    readonly reason: string;
+  } | null;
   /** freeze.endDate, top-level for the calendar's index. */
   readonly frozenUntil: string | null;
 }

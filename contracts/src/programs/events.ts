@@ -51,7 +51,12 @@ export const programClassChangedV1 = z.object({
   fields: programClassFieldsSchema,
   changedAt: z.string(),
 });
-export const programClassDeletedV1 = z.object({ accountId: z.string(), programClassId: z.string(), programId: z.string(), deletedAt: z.string() });
+export const programClassDeletedV1 = z.object({
+  accountId: z.string(),
+  programClassId: z.string(),
+  programId: z.string(),
+  deletedAt: z.string(),
+});
 
 export type ProgramCreated = { type: 'ProgramCreated'; data: z.infer<typeof programCreatedV1> };
 export type ProgramChanged = { type: 'ProgramChanged'; data: z.infer<typeof programChangedV1> };

@@ -53,7 +53,11 @@ export const programClassInputSchema = z
       .max(10_000, programMessages.invalidLimit)
       .nullish()
       .transform((v) => v ?? null),
-    userId: z.string().uuid().nullish().transform((v) => v ?? null),
+    userId: z
+      .string()
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     weekDays: z.array(z.number().int().min(0).max(6)).nullish(),
     classDays: z.array(classDaySchema).nullish(),
   })
@@ -61,8 +65,18 @@ export const programClassInputSchema = z
     // Both shapes are accepted: weekDays values, or classDays rows where _destroy drops a day.
     const days = v.classDays ? v.classDays.filter((d) => !d._destroy).map((d) => d.value) : (v.weekDays ?? []);
     const weekDays = [...new Set(days)].sort((a, b) => a - b);
-    if (weekDays.length === 0) ctx.addIssue({ code: 'custom', path: ['weekDays'], message: programMessages.weekDaysRequired });
-    if (v.endTime <= v.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: programMessages.endBeforeStart });
-    return { id: v.id ?? null, programId: v.programId, startTime: v.startTime, endTime: v.endTime, limit: v.limit, coachId: v.userId, weekDays };
+    if (weekDays.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['weekDays'], message: programMessages.weekDaysRequired });
+    if (v.endTime <= v.startTime)
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: programMessages.endBeforeStart });
+    return {
+      id: v.id ?? null,
+      programId: v.programId,
+      startTime: v.startTime,
+      endTime: v.endTime,
+      limit: v.limit,
+      coachId: v.userId,
+      weekDays,
+    };
   });
 export type ValidProgramClassInput = z.output<typeof programClassInputSchema>;

@@ -12,7 +12,13 @@ export const recordMessages = {
 } as const;
 
 /** The unit a record of each exercise type is kept in. */
-export const recordUnits: Record<ExerciseType, string> = { carga: 'kg', tempo: 's', repeticao: 'reps', distancia: 'm', calorias: 'kcal' };
+export const recordUnits: Record<ExerciseType, string> = {
+  carga: 'kg',
+  tempo: 's',
+  repeticao: 'reps',
+  distancia: 'm',
+  calorias: 'kcal',
+};
 
 /**
  * A personal record of a student on a record-enabled exercise, in the exercise's type (stream
@@ -39,8 +45,15 @@ export const recordEventSchemas = { PersonalRecordSet: { version: 1, schema: per
 /** setPersonalRecord(userId, exerciseId, value, recordedOn) and the member's setMyPersonalRecord (no userId). */
 export const personalRecordInputSchema = z.object({
   exerciseId: z.string().trim().min(1),
-  value: z.number({ message: recordMessages.valueRequired }).finite().positive(recordMessages.valueRequired).max(1_000_000),
-  recordedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, recordMessages.invalidDate).nullish(),
+  value: z
+    .number({ message: recordMessages.valueRequired })
+    .finite()
+    .positive(recordMessages.valueRequired)
+    .max(1_000_000),
+  recordedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, recordMessages.invalidDate)
+    .nullish(),
 });
 
 export interface PersonalRecordEntry {

@@ -10,7 +10,10 @@ export const reviewMessages = {
   success: 'Avaliação realizada com sucesso!',
   ratingLabels: { 1: 'Ruim', 2: 'Regular', 3: 'Bom', 4: 'Muito bom', 5: 'Excelente' } as Record<number, string>,
   /** The question's object per reviewable type (spec 002 'Review form'). */
-  questionSubject: { workout_group: 'o treino', course: 'o info produto', program_class: 'a aula às' } as Record<string, string>,
+  questionSubject: { workout_group: 'o treino', course: 'o info produto', program_class: 'a aula às' } as Record<
+    string,
+    string
+  >,
   // ours
   nameRequired: 'Para avaliar, cadastre seu nome no perfil',
 } as const;
@@ -31,5 +34,9 @@ export const reviewInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   reviewableType: z.enum(reviewableTypes, { error: reviewMessages.allFields }),
-  reviewableId: z.string({ error: reviewMessages.allFields }).trim().min(1, { error: reviewMessages.allFields }).max(100),
+  reviewableId: z
+    .string({ error: reviewMessages.allFields })
+    .trim()
+    .min(1, { error: reviewMessages.allFields })
+    .max(100),
 });

@@ -14,6 +14,7 @@ export const securityMessages = {
   unsupportedRequest: 'Requisição não suportada.',
   notFound: 'Endereço não encontrado.',
   signUpRateLimited: 'Muitos cadastros a partir deste endereço. Aguarde alguns minutos e tente novamente.',
-  signUpRefused: 'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, entre com seu e-mail e senha ou use "Esqueci minha senha".',
+  signUpRefused:
+    'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, entre com seu e-mail e senha ou use "Esqueci minha senha".',
   tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
 } as const;

@@ -20,7 +20,11 @@ export const teamMessages = {
 export const staffInviteSchema = z.object({
   name: z.string().trim().min(1, messages.required).max(100),
   lastName: z.string().trim().min(1, messages.required).max(100),
-  email: z.string().trim().refine(isValidEmail, messages.invalidEmail).transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .refine(isValidEmail, messages.invalidEmail)
+    .transform((v) => v.toLowerCase()),
   rule: z.enum(staffRoleValues, { message: teamMessages.invalidRole }),
 });
 

@@ -99,11 +99,18 @@ export function formatFileSize(bytes: number, si = false): string {
 export const requestPresignedUploadInputSchema = z.object({
   filename: z.string().trim().min(1, uploadMessages.filenameRequired).max(255),
   contentType: z.string().trim().min(1, uploadMessages.typeNotAccepted).max(100),
-  folder: z.enum(uploadFolders, { message: uploadMessages.folderNotAllowed }).nullish().transform((f) => f ?? 'videos'),
+  folder: z
+    .enum(uploadFolders, { message: uploadMessages.folderNotAllowed })
+    .nullish()
+    .transform((f) => f ?? 'videos'),
 });
 
 /** A file name made safe for a key: accents dropped, anything else than letters, digits, dot, dash and underscore turned into a dash. */
 export function safeFileName(name: string): string {
-  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return (base || 'arquivo').slice(-120);
 }

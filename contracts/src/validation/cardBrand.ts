@@ -10,7 +10,17 @@ export type CardBrand =
   | 'aura';
 
 /** Every brand the detection knows (spec 002 'Card brands detected'). */
-export const cardBrands = ['visa', 'mastercard', 'diners_club', 'american_express', 'discover', 'hipercard', 'elo', 'jcb', 'aura'] as const satisfies readonly CardBrand[];
+export const cardBrands = [
+  'visa',
+  'mastercard',
+  'diners_club',
+  'american_express',
+  'discover',
+  'hipercard',
+  'elo',
+  'jcb',
+  'aura',
+] as const satisfies readonly CardBrand[];
 
 /** Inclusive BIN/IIN prefix range; both ends have the same number of digits. */
 type PrefixRange = readonly [from: string, to: string];
@@ -26,7 +36,20 @@ const RULES: ReadonlyArray<readonly [CardBrand, readonly PrefixRange[]]> = [
   [
     'elo',
     [
-      ...['401178', '401179', '431274', '438935', '451416', '457393', '457631', '457632', '504175', '627780', '636297', '636368'].map(single),
+      ...[
+        '401178',
+        '401179',
+        '431274',
+        '438935',
+        '451416',
+        '457393',
+        '457631',
+        '457632',
+        '504175',
+        '627780',
+        '636297',
+        '636368',
+      ].map(single),
       ['506699', '506778'],
       ['509000', '509999'],
       ['650031', '650033'],
@@ -48,7 +71,13 @@ const RULES: ReadonlyArray<readonly [CardBrand, readonly PrefixRange[]]> = [
   ['diners_club', [['300', '305'], single('36'), single('38'), single('39')]],
   ['jcb', [['3528', '3589']]],
   ['discover', [single('6011'), ['622126', '622925'], ['644', '649'], single('65')]],
-  ['mastercard', [['51', '55'], ['2221', '2720']]],
+  [
+    'mastercard',
+    [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+  ],
   ['visa', [single('4')]],
 ];
 

@@ -68,10 +68,17 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand('401178')).toBe('elo');
   });
 
-  it.each(['', '   ', '1234567890123456', '9999 9999 9999 9999', '0000000000000000', '7000000000000000', '4111x1111', 'visa', '4111.1111.1111.1111'])(
-    'returns false for unknown or malformed %j',
-    (number) => {
-      expect(detectCardBrand(number)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '1234567890123456',
+    '9999 9999 9999 9999',
+    '0000000000000000',
+    '7000000000000000',
+    '4111x1111',
+    'visa',
+    '4111.1111.1111.1111',
+  ])('returns false for unknown or malformed %j', (number) => {
+    expect(detectCardBrand(number)).toBe(false);
+  });
 });

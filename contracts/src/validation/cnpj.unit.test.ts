@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from './cnpj.ts';
 
 describe('isValidCnpj', () => {
-  it.each(['11222333000181', '11.222.333/0001-81', '11.444.777/0001-61', '19131000000159', '12.345.678/0001-95', '00000000000191'])(
-    'accepts valid CNPJ %s',
-    (cnpj) => {
-      expect(isValidCnpj(cnpj)).toBe(true);
-    },
-  );
+  it.each([
+    '11222333000181',
+    '11.222.333/0001-81',
+    '11.444.777/0001-61',
+    '19131000000159',
+    '12.345.678/0001-95',
+    '00000000000191',
+  ])('accepts valid CNPJ %s', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+  });
 
   it.each([
     ['all zeros', '00.000.000/0000-00'],

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isValidCpf } from './cpf.ts';
 
 describe('isValidCpf', () => {
-  it.each(['52998224725', '529.982.247-25', '111.444.777-35', '12345678909', '935.411.347-80', '39053344705', '000.000.001-91', '98765432100', ' 529.982.247-25 '])(
-    'accepts valid CPF %s',
-    (cpf) => {
-      expect(isValidCpf(cpf)).toBe(true);
-    },
-  );
+  it.each([
+    '52998224725',
+    '529.982.247-25',
+    '111.444.777-35',
+    '12345678909',
+    '935.411.347-80',
+    '39053344705',
+    '000.000.001-91',
+    '98765432100',
+    ' 529.982.247-25 ',
+  ])('accepts valid CPF %s', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(true);
+  });
 
   it.each([
     ['all zeros', '000.000.000-00'],

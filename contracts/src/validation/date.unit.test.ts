@@ -40,12 +40,24 @@ describe('formatDate', () => {
     expect(formatDate(new Date(Date.UTC(2024, 2, 10, 3, 0)))).toBe('10/03/2024');
   });
 
-  it.each(['', 'abc', '2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-01-00', '10/03/2024', '2024-3-10', '2024-03-10T25:00:00Z', '2024-03-10T10:60:00Z', '2024-03-10T10:00:00+24:00', '2024-03-10Tgarbage'])(
-    'returns empty string for invalid %j',
-    (iso) => {
-      expect(formatDate(iso)).toBe('');
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-04-31',
+    '2024-01-00',
+    '10/03/2024',
+    '2024-3-10',
+    '2024-03-10T25:00:00Z',
+    '2024-03-10T10:60:00Z',
+    '2024-03-10T10:00:00+24:00',
+    '2024-03-10Tgarbage',
+  ])('returns empty string for invalid %j', (iso) => {
+    expect(formatDate(iso)).toBe('');
+  });
 
   it('returns empty string for null, undefined and invalid Date', () => {
     expect(formatDate(null)).toBe('');
@@ -84,8 +96,14 @@ describe('toSaoPauloDate', () => {
 
 describe('saoPauloDayRange', () => {
   it('returns the -03:00 bounds of the day', () => {
-    expect(saoPauloDayRange('2024-03-10')).toEqual({ from: '2024-03-10T00:00:00-03:00', to: '2024-03-10T23:59:59-03:00' });
-    expect(saoPauloDayRange('2024-02-29')).toEqual({ from: '2024-02-29T00:00:00-03:00', to: '2024-02-29T23:59:59-03:00' });
+    expect(saoPauloDayRange('2024-03-10')).toEqual({
+      from: '2024-03-10T00:00:00-03:00',
+      to: '2024-03-10T23:59:59-03:00',
+    });
+    expect(saoPauloDayRange('2024-02-29')).toEqual({
+      from: '2024-02-29T00:00:00-03:00',
+      to: '2024-02-29T23:59:59-03:00',
+    });
   });
 
   it('produces bounds that map back to the same São Paulo day', () => {

@@ -50,7 +50,9 @@ export function maskCep(value: string): string {
  */
 export function maskInternationalPhone(value: string, defaultCountry = '55'): string {
   if (!/^\d{2}$/.test(defaultCountry)) {
-    throw new RangeError(`maskInternationalPhone expects a two-digit country code, got ${JSON.stringify(defaultCountry)}`);
+    throw new RangeError(
+      `maskInternationalPhone expects a two-digit country code, got ${JSON.stringify(defaultCountry)}`,
+    );
   }
   const text = typeof value === 'string' ? value.trim() : '';
   const digits = onlyDigits(text);

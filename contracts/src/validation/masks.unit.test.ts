@@ -91,7 +91,20 @@ describe('maskInternationalPhone', () => {
 });
 
 describe('masks are idempotent', () => {
-  const samples = ['', '1', '119', '1198765', '1123456789', '11987654321', '529982247', '52998224725', '01310100', '+5511987654321', '+1', '5511987654321'];
+  const samples = [
+    '',
+    '1',
+    '119',
+    '1198765',
+    '1123456789',
+    '11987654321',
+    '529982247',
+    '52998224725',
+    '01310100',
+    '+5511987654321',
+    '+1',
+    '5511987654321',
+  ];
   it.each(samples)('%j', (raw) => {
     for (const mask of [maskCpf, maskPhone, maskCep, (v: string) => maskInternationalPhone(v)]) {
       const once = mask(raw);

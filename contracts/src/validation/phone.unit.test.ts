@@ -4,20 +4,62 @@ import { BRAZILIAN_DDDS, isValidBrazilianPhone, isValidDdd } from './phone.ts';
 describe('BRAZILIAN_DDDS', () => {
   it('lists exactly the 67 Anatel area codes', () => {
     const expected = [
-      ...range(11, 19), 21, 22, 24, 27, 28, ...range(31, 35), 37, 38, ...range(41, 49), 51, 53, 54, 55,
-      ...range(61, 69), 71, 73, 74, 75, 77, 79, ...range(81, 89), ...range(91, 99),
+      ...range(11, 19),
+      21,
+      22,
+      24,
+      27,
+      28,
+      ...range(31, 35),
+      37,
+      38,
+      ...range(41, 49),
+      51,
+      53,
+      54,
+      55,
+      ...range(61, 69),
+      71,
+      73,
+      74,
+      75,
+      77,
+      79,
+      ...range(81, 89),
+      ...range(91, 99),
     ].map(String);
     expect(expected).toHaveLength(67);
     expect([...BRAZILIAN_DDDS]).toEqual(expected);
     expect(new Set(BRAZILIAN_DDDS).size).toBe(67);
   });
 
-  it.each(['10', '20', '23', '25', '26', '29', '30', '36', '39', '40', '50', '52', '56', '60', '70', '72', '76', '78', '80', '90', '00', '1', '111'])(
-    'rejects non-existent DDD %s',
-    (ddd) => {
-      expect(isValidDdd(ddd)).toBe(false);
-    },
-  );
+  it.each([
+    '10',
+    '20',
+    '23',
+    '25',
+    '26',
+    '29',
+    '30',
+    '36',
+    '39',
+    '40',
+    '50',
+    '52',
+    '56',
+    '60',
+    '70',
+    '72',
+    '76',
+    '78',
+    '80',
+    '90',
+    '00',
+    '1',
+    '111',
+  ])('rejects non-existent DDD %s', (ddd) => {
+    expect(isValidDdd(ddd)).toBe(false);
+  });
 });
 
 describe('isValidBrazilianPhone', () => {

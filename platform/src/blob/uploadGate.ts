@@ -1,4 +1,11 @@
-import { contentTypeAccepted, formatFileSize, uploadFolders, uploadKindOfFolder, uploadMessages, type UploadFolder } from '@gym/contracts';
+import {
+  contentTypeAccepted,
+  formatFileSize,
+  uploadFolders,
+  uploadKindOfFolder,
+  uploadMessages,
+  type UploadFolder,
+} from '@gym/contracts';
 import { Transform, type Readable } from 'node:stream';
 import type { BlobStorage } from '../ports/blobStorage.ts';
 import { uploadGrantSignatureValid, type UploadGrant } from './uploadGrant.ts';
@@ -36,17 +43,25 @@ export function folderOfKey(key: string): UploadFolder | null {
  * the folder, a declared length above the signed maximum. While streaming, a body longer than declared
  * is cut off and nothing is stored.
  */
-export async function receiveSignedPut(storage: BlobStorage, secret: string, put: SignedPut, nowSeconds: number): Promise<{ key: string; size: number }> {
+export async function receiveSignedPut(
+  storage: BlobStorage,
+  secret: string,
+  put: SignedPut,
+  nowSeconds: number,
+): Promise<{ key: string; size: number }> {
   const { grant } = put;
-  if (!uploadGrantSignatureValid(secret, grant, put.signature)) throw new UploadRefused(403, uploadMessages.badSignature);
-  if (grant.accountId !== put.addressAccountId || !grant.key.startsWith(`${grant.accountId}/`)) throw new UploadRefused(403, uploadMessages.otherAccount);
+  if (!uploadGrantSignatureValid(secret, grant, put.signature))
+    throw new UploadRefused(403, uploadMessages.badSignature);
+  if (grant.accountId !== put.addressAccountId || !grant.key.startsWith(`${grant.accountId}/`))
+    throw new UploadRefused(403, uploadMessages.otherAccount);
   if (grant.expires < nowSeconds) throw new UploadRefused(403, uploadMessages.expired);
   const folder = folderOfKey(grant.key);
   const type = (put.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!folder || type !== grant.contentType.toLowerCase() || !contentTypeAccepted(uploadKindOfFolder(folder), type)) {
     throw new UploadRefused(415, uploadMessages.typeNotAccepted);
   }
-  if (put.contentLength === undefined || !/^\d+$/.test(put.contentLength)) throw new UploadRefused(411, uploadMessages.lengthRequired);
+  if (put.contentLength === undefined || !/^\d+$/.test(put.contentLength))
+    throw new UploadRefused(411, uploadMessages.lengthRequired);
   const size = Number(put.contentLength);
   if (size > grant.maxBytes) throw new UploadRefused(413, uploadMessages.tooLarge(formatFileSize(grant.maxBytes)));
   let seen = 0;

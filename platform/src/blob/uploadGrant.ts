@@ -15,7 +15,8 @@ export interface UploadGrant {
   readonly expires: number;
 }
 
-const payloadOf = (g: UploadGrant) => [g.accountId, g.key, g.contentType, String(g.maxBytes), String(g.expires)].join('\n');
+const payloadOf = (g: UploadGrant) =>
+  [g.accountId, g.key, g.contentType, String(g.maxBytes), String(g.expires)].join('\n');
 
 export function signUploadGrant(secret: string, grant: UploadGrant): string {
   return createHmac('sha256', secret).update(payloadOf(grant)).digest('base64url');
@@ -40,9 +41,19 @@ export function uploadGrantQuery(secret: string, grant: UploadGrant): string {
 }
 
 /** Reads a grant back from an upload address's key and query; null when a part is missing. */
-export function uploadGrantFromQuery(key: string, query: Record<string, unknown>): { grant: UploadGrant; signature: string } | null {
+export function uploadGrantFromQuery(
+  key: string,
+  query: Record<string, unknown>,
+): { grant: UploadGrant; signature: string } | null {
   const { account, ct, max, exp, sig } = query;
-  if (typeof account !== 'string' || typeof ct !== 'string' || typeof max !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return null;
+  if (
+    typeof account !== 'string' ||
+    typeof ct !== 'string' ||
+    typeof max !== 'string' ||
+    typeof exp !== 'string' ||
+    typeof sig !== 'string'
+  )
+    return null;
   const maxBytes = Number(max);
   const expires = Number(exp);
   if (!Number.isSafeInteger(maxBytes) || !Number.isSafeInteger(expires)) return null;

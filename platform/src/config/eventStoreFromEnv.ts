@@ -15,11 +15,14 @@ export function eventStoreFromEnv(
   if (!connectionString) return embedded;
   // Refuse at start-up what the client would only refuse at the first append.
   if (!/^esdb(\+discover)?:\/\//.test(connectionString)) {
-    throw new Error(`EVENTSTORE_CONNECTION_STRING must start with esdb:// or esdb+discover:// (got '${connectionString.split('://')[0]}://...')`);
+    throw new Error(
+      `EVENTSTORE_CONNECTION_STRING must start with esdb:// or esdb+discover:// (got '${connectionString.split('://')[0]}://...')`,
+    );
   }
   return EventStoreDbEventStore.connect({
     connectionString,
     namespace: env.EVENTSTORE_NAMESPACE || undefined,
-    onReconnect: (error) => log('EventStoreDB subscription dropped; opening it again from the last delivered event', error),
+    onReconnect: (error) =>
+      log('EventStoreDB subscription dropped; opening it again from the last delivered event', error),
   });
 }

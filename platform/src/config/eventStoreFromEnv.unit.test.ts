@@ -12,14 +12,17 @@ describe('eventStoreFromEnv', () => {
   });
 
   it('selects EventStoreDB for an esdb:// connection string (no connection is opened until the first call)', async () => {
-    const store = eventStoreFromEnv(embedded, { EVENTSTORE_CONNECTION_STRING: 'esdb://127.0.0.1:2113?tls=false', EVENTSTORE_NAMESPACE: 'staging' });
+    const store = eventStoreFromEnv(embedded, {
+      EVENTSTORE_CONNECTION_STRING: 'esdb://127.0.0.1:2113?tls=false',
+      EVENTSTORE_NAMESPACE: 'staging',
+    });
     expect(store).toBeInstanceOf(EventStoreDbEventStore);
     await store.close();
   });
 
   it('refuses anything that is not an EventStoreDB connection string, without echoing credentials', () => {
-    expect(() => eventStoreFromEnv(embedded, { EVENTSTORE_CONNECTION_STRING: 'mongodb://user:secret@db:27017' })).toThrow(
-      "EVENTSTORE_CONNECTION_STRING must start with esdb:// or esdb+discover:// (got 'mongodb://...')",
-    );
+    expect(() =>
+      eventStoreFromEnv(embedded, { EVENTSTORE_CONNECTION_STRING: 'mongodb://user:secret@db:27017' }),
+    ).toThrow("EVENTSTORE_CONNECTION_STRING must start with esdb:// or esdb+discover:// (got 'mongodb://...')");
   });
 });

@@ -14,7 +14,11 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentPorts {
   let api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   if (env.STRIPE_API_URL) {
     const url = new URL(env.STRIPE_API_URL);
-    api = { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' };
+    api = {
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+    };
   }
   const hosted = secretKey && webhookSecret ? new StripeHostedCheckout({ secretKey, webhookSecret, api }) : null;
   return { card: sandbox, hosted, sandbox };

@@ -50,7 +50,11 @@ export function blobStorageContract(name: string, factory: () => Promise<BlobSto
       await storage.put(key, body('0123456789'), { contentType: 'image/png', size: 10 });
       expect(await storage.head(key)).toEqual({ contentType: 'image/png', size: 10 });
       const read = await storage.get(key);
-      expect(read && { type: read.contentType, size: read.size, range: read.range }).toEqual({ type: 'image/png', size: 10, range: null });
+      expect(read && { type: read.contentType, size: read.size, range: read.range }).toEqual({
+        type: 'image/png',
+        size: 10,
+        range: null,
+      });
       expect(await text(read!.body)).toBe('0123456789');
     });
 
@@ -97,7 +101,9 @@ export function blobStorageContract(name: string, factory: () => Promise<BlobSto
     });
 
     it('refuses a key that would leave its account folder', async () => {
-      await expect(storage.put('acc-a/../acc-b/images/x.png', body('x'), { contentType: 'image/png', size: 1 })).rejects.toThrow(/invalid blob key/);
+      await expect(
+        storage.put('acc-a/../acc-b/images/x.png', body('x'), { contentType: 'image/png', size: 1 }),
+      ).rejects.toThrow(/invalid blob key/);
       await expect(storage.head('/etc/passwd')).rejects.toThrow(/invalid blob key/);
     });
 
@@ -116,8 +122,18 @@ export function blobStorageContract(name: string, factory: () => Promise<BlobSto
     });
 
     describe('a signed PUT through the upload gate', () => {
-      const grantFor = (over: Partial<UploadGrant> = {}): UploadGrant => ({ accountId: 'acc-a', key: freshKey(), contentType: 'image/png', maxBytes: 16, expires: NOW + 600, ...over });
-      const put = (grant: UploadGrant, over: { signature?: string; address?: string; type?: string; length?: string; bytes?: string } = {}) => {
+      const grantFor = (over: Partial<UploadGrant> = {}): UploadGrant => ({
+        accountId: 'acc-a',
+        key: freshKey(),
+        contentType: 'image/png',
+        maxBytes: 16,
+        expires: NOW + 600,
+        ...over,
+      });
+      const put = (
+        grant: UploadGrant,
+        over: { signature?: string; address?: string; type?: string; length?: string; bytes?: string } = {},
+      ) => {
         const bytes = over.bytes ?? 'png bytes';
         return receiveSignedPut(
           storage,
@@ -134,9 +150,15 @@ export function blobStorageContract(name: string, factory: () => Promise<BlobSto
         );
       };
       const refused = async (promise: Promise<unknown>, status: number, message: string) => {
-        const error = await promise.then(() => null, (e: unknown) => e);
+        const error = await promise.then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(error).toBeInstanceOf(UploadRefused);
-        expect({ status: (error as UploadRefused).status, message: (error as Error).message }).toEqual({ status, message });
+        expect({ status: (error as UploadRefused).status, message: (error as Error).message }).toEqual({
+          status,
+          message,
+        });
       };
 
       it('stores the body of a valid grant', async () => {

@@ -67,8 +67,28 @@ export function documentQueryContract(getStore: () => DocumentStore): void {
 
     it('sorts ascending and descending on several fields', async () => {
       expect(await ids({}, { sort: [['age', -1]] })).toEqual(['m5', 'm1', 'm2', 'm3', 'm4']);
-      expect(await ids({}, { sort: [['accountId', 1], ['name', -1]] })).toEqual(['m2', 'm1', 'm4', 'm5', 'm3']);
-      expect(await ids({}, { sort: [['address.city', 1], ['id', -1]] })).toEqual(['m5', 'm3', 'm4', 'm1', 'm2']);
+      expect(
+        await ids(
+          {},
+          {
+            sort: [
+              ['accountId', 1],
+              ['name', -1],
+            ],
+          },
+        ),
+      ).toEqual(['m2', 'm1', 'm4', 'm5', 'm3']);
+      expect(
+        await ids(
+          {},
+          {
+            sort: [
+              ['address.city', 1],
+              ['id', -1],
+            ],
+          },
+        ),
+      ).toEqual(['m5', 'm3', 'm4', 'm1', 'm2']);
     });
 
     it('skip and limit page through a sorted result; count ignores paging', async () => {
@@ -109,7 +129,10 @@ export function documentQueryContract(getStore: () => DocumentStore): void {
         [undefined, { sort: [['name', 1]], limit: 2 }],
         [{ accountId: 'a1' }, { sort: [['age', -1]], skip: 1, limit: 1 }],
         [{ $text: { search: 'recife' } }, { sort: [['name', -1]], limit: 1 }],
-        [{ $text: { search: 'silva' }, accountId: 'a1' }, { sort: [['name', 1]], limit: 25 }],
+        [
+          { $text: { search: 'silva' }, accountId: 'a1' },
+          { sort: [['name', 1]], limit: 25 },
+        ],
         [{ accountId: 'a2' }, { sort: [['name', 1]], skip: 10, limit: 5 }],
         [{ $text: { search: 'nobody' } }, { limit: 5 }],
       ];

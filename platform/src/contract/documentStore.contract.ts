@@ -68,7 +68,9 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
 
       it('refuses a collection that was never ensured, with a clear error', async () => {
         await expect(store.collection('ghosts').get('x')).rejects.toThrow(/ghosts/);
-        await expect(store.commit([{ kind: 'upsert', collection: 'ghosts', doc: { id: 'x' } }])).rejects.toThrow(/ghosts/);
+        await expect(store.commit([{ kind: 'upsert', collection: 'ghosts', doc: { id: 'x' } }])).rejects.toThrow(
+          /ghosts/,
+        );
       });
 
       it('refuses unsafe collection and field names', async () => {
@@ -113,7 +115,10 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         await people.upsert({ id: 'old', name: 'Old Person' });
         await store.ensureCollection({ name: 'people__copy', indexes: [{ fields: ['name'] }], textFields: ['name'] });
         await store.collection<Person>('people__copy').upsert({ id: 'new', name: 'Joana Ávila' });
-        await store.swapCollections([{ from: 'people__copy', to: 'people' }], { name: 'people-projector', position: 99 });
+        await store.swapCollections([{ from: 'people__copy', to: 'people' }], {
+          name: 'people-projector',
+          position: 99,
+        });
         expect(await people.find()).toEqual([{ id: 'new', name: 'Joana Ávila' }]);
         expect((await people.find({ $text: { search: 'avila' } })).map((d) => d.id)).toEqual(['new']);
         expect(await store.getCheckpoint('people-projector')).toBe(99);

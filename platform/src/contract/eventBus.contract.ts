@@ -7,7 +7,12 @@ export interface EventBusFixture {
   cleanup(): Promise<void>;
 }
 
-const msg = (id: string, key = 'acc-1', payload: unknown = { n: id }): BusMessage => ({ id, key, type: 'Something', payload });
+const msg = (id: string, key = 'acc-1', payload: unknown = { n: id }): BusMessage => ({
+  id,
+  key,
+  type: 'Something',
+  payload,
+});
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** The event bus contract, run unchanged against every adapter. */

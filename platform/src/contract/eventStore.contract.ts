@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '../ports/eventStore.ts';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type EventToAppend,
+  type RecordedEvent,
+} from '../ports/eventStore.ts';
 import { uuid } from '../kernel/ids.ts';
 import { waitUntil } from './waitUntil.ts';
 
@@ -8,7 +13,12 @@ export interface EventStoreFixture {
   cleanup(): Promise<void>;
 }
 
-const event = (type: string, data: unknown = {}, id = uuid()): EventToAppend => ({ id, type, data, metadata: { accountId: 'acc-1' } });
+const event = (type: string, data: unknown = {}, id = uuid()): EventToAppend => ({
+  id,
+  type,
+  data,
+  metadata: { accountId: 'acc-1' },
+});
 
 async function conflictOf(promise: Promise<unknown>): Promise<WrongExpectedRevisionError> {
   const error = await promise.then(
@@ -34,19 +44,27 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
     describe('appending with an expected revision', () => {
       it('no_stream creates a stream and refuses an existing one with a typed conflict', async () => {
-        const first = await store.appendToStream('cart-1', [event('Opened'), event('ItemAdded')], { expectedRevision: 'no_stream' });
+        const first = await store.appendToStream('cart-1', [event('Opened'), event('ItemAdded')], {
+          expectedRevision: 'no_stream',
+        });
         expect(first.nextExpectedRevision).toBe(1);
-        const conflict = await conflictOf(store.appendToStream('cart-1', [event('Opened')], { expectedRevision: 'no_stream' }));
+        const conflict = await conflictOf(
+          store.appendToStream('cart-1', [event('Opened')], { expectedRevision: 'no_stream' }),
+        );
         expect(conflict.streamId).toBe('cart-1');
         expect(conflict.expected).toBe('no_stream');
         expect(conflict.actual).toBe(1);
       });
 
       it('stream_exists refuses a missing stream and accepts an existing one', async () => {
-        const conflict = await conflictOf(store.appendToStream('cart-2', [event('ItemAdded')], { expectedRevision: 'stream_exists' }));
+        const conflict = await conflictOf(
+          store.appendToStream('cart-2', [event('ItemAdded')], { expectedRevision: 'stream_exists' }),
+        );
         expect(conflict.actual).toBe('no_stream');
         await store.appendToStream('cart-2', [event('Opened')], { expectedRevision: 'any' });
-        const result = await store.appendToStream('cart-2', [event('ItemAdded')], { expectedRevision: 'stream_exists' });
+        const result = await store.appendToStream('cart-2', [event('ItemAdded')], {
+          expectedRevision: 'stream_exists',
+        });
         expect(result.nextExpectedRevision).toBe(1);
       });
 
@@ -77,7 +95,11 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('a partial overlap with stored ids is a conflict', async () => {
         await store.appendToStream('cart-6', [event('A', {}, 'evt-x')], { expectedRevision: 'no_stream' });
-        await conflictOf(store.appendToStream('cart-6', [event('A', {}, 'evt-x'), event('B', {}, 'evt-y')], { expectedRevision: 'no_stream' }));
+        await conflictOf(
+          store.appendToStream('cart-6', [event('A', {}, 'evt-x'), event('B', {}, 'evt-y')], {
+            expectedRevision: 'no_stream',
+          }),
+        );
         expect((await store.readStream('cart-6')).revision).toBe(0);
       });
     });
@@ -89,10 +111,21 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       });
 
       it('records every field of the appended event', async () => {
-        const appended: EventToAppend = { id: 'evt-1', type: 'StudentRegistered', data: { name: 'José', n: 1 }, schemaVersion: 2, metadata: { accountId: 'acc-9', userId: 'u1' } };
+        const appended: EventToAppend = {
+          id: 'evt-1',
+          type: 'StudentRegistered',
+          data: { name: 'José', n: 1 },
+          schemaVersion: 2,
+          metadata: { accountId: 'acc-9', userId: 'u1' },
+        };
         const result = await store.appendToStream('student-1', [appended], { expectedRevision: 'no_stream' });
         const [recorded] = (await store.readStream('student-1')).events;
-        expect(recorded).toMatchObject({ ...appended, streamId: 'student-1', streamRevision: 0, position: result.position });
+        expect(recorded).toMatchObject({
+          ...appended,
+          streamId: 'student-1',
+          streamRevision: 0,
+          position: result.position,
+        });
         expect(Number.isNaN(Date.parse(recorded!.recordedAt))).toBe(false);
       });
 
@@ -142,7 +175,10 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('delivers nothing after stop resolves', async () => {
         const seen: string[] = [];
-        const subscription = store.subscribeToAll({ fromPosition: 0, onEvents: (events) => void seen.push(...events.map((e) => e.type)) });
+        const subscription = store.subscribeToAll({
+          fromPosition: 0,
+          onEvents: (events) => void seen.push(...events.map((e) => e.type)),
+        });
         await store.appendToStream('s-3', [event('Before')], { expectedRevision: 'no_stream' });
         await waitUntil(() => seen.length === 1);
         await subscription.stop();

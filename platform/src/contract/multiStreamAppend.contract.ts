@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canAppendToStreams, WrongExpectedRevisionError, type EventToAppend, type MultiStreamAppendingEventStore } from '../ports/eventStore.ts';
+import {
+  canAppendToStreams,
+  WrongExpectedRevisionError,
+  type EventToAppend,
+  type MultiStreamAppendingEventStore,
+} from '../ports/eventStore.ts';
 import { uuid } from '../kernel/ids.ts';
 import type { EventStoreFixture } from './eventStore.contract.ts';
 
-const event = (type: string, id = uuid()): EventToAppend => ({ id, type, data: { n: 1 }, metadata: { accountId: 'acc-1' } });
+const event = (type: string, id = uuid()): EventToAppend => ({
+  id,
+  type,
+  data: { n: 1 },
+  metadata: { accountId: 'acc-1' },
+});
 
 /**
  * The optional multi-stream append (`appendToStreams`), for adapters that offer it: run it next to
@@ -33,7 +43,12 @@ export function multiStreamAppendContract(name: string, factory: () => Promise<E
       expect((await store.readStream('a-1')).events.map((e) => e.type)).toEqual(['Claimed']);
       expect((await store.readStream('b-1')).events.map((e) => e.type)).toEqual(['Opened', 'Added', 'Added']);
       const log = await store.readAll(0, 10);
-      expect(log.map((e) => `${e.streamId}:${e.type}`)).toEqual(['b-1:Opened', 'a-1:Claimed', 'b-1:Added', 'b-1:Added']);
+      expect(log.map((e) => `${e.streamId}:${e.type}`)).toEqual([
+        'b-1:Opened',
+        'a-1:Claimed',
+        'b-1:Added',
+        'b-1:Added',
+      ]);
       expect(log[log.length - 1]!.position).toBe(results[1]!.position);
     });
 
@@ -68,7 +83,10 @@ export function multiStreamAppendContract(name: string, factory: () => Promise<E
 
     it('wakes live subscribers', async () => {
       const seen: string[] = [];
-      const subscription = store.subscribeToAll({ fromPosition: 0, onEvents: (events) => void seen.push(...events.map((e) => e.streamId)) });
+      const subscription = store.subscribeToAll({
+        fromPosition: 0,
+        onEvents: (events) => void seen.push(...events.map((e) => e.streamId)),
+      });
       await store.appendToStreams([
         { streamId: 'a-4', events: [event('Claimed')], expectedRevision: 'any' },
         { streamId: 'b-4', events: [event('Registered')], expectedRevision: 'any' },

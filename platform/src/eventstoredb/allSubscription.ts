@@ -1,4 +1,9 @@
-import { excludeSystemEvents, streamNameFilter, type AllStreamResolvedEvent, type EventStoreDBClient } from '@eventstore/db-client';
+import {
+  excludeSystemEvents,
+  streamNameFilter,
+  type AllStreamResolvedEvent,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
 import type { RecordedEvent, SubscribeOptions, Subscription } from '../ports/eventStore.ts';
 import { Wakeup } from '../sqlite/wakeup.ts';
 import { fromAllEvent, numberToReadPosition, type StreamNames } from './mapping.ts';
@@ -29,7 +34,9 @@ export function subscribeToAll(options: AllSubscriptionOptions): Subscription {
   let dropped: unknown = null;
   let backoff = 100;
 
-  const filter = options.names.streamPrefix ? streamNameFilter({ prefixes: [options.names.streamPrefix] }) : excludeSystemEvents();
+  const filter = options.names.streamPrefix
+    ? streamNameFilter({ prefixes: [options.names.streamPrefix] })
+    : excludeSystemEvents();
 
   const open = (): void => {
     queue = [];

@@ -21,8 +21,15 @@ class ScriptedAll {
     const position = BigInt(100 * (this.log.length + 1));
     const event = {
       event: {
-        streamId, id: `00000000-0000-4000-8000-${String(this.log.length).padStart(12, '0')}`, isJson: true, revision: 0n, type,
-        created: new Date(0), data: {}, metadata: undefined, position: { commit: position, prepare: position },
+        streamId,
+        id: `00000000-0000-4000-8000-${String(this.log.length).padStart(12, '0')}`,
+        isJson: true,
+        revision: 0n,
+        type,
+        created: new Date(0),
+        data: {},
+        metadata: undefined,
+        position: { commit: position, prepare: position },
       },
     } as unknown as AllStreamResolvedEvent;
     this.log.push(event);
@@ -39,7 +46,9 @@ class ScriptedAll {
   readonly client = {
     subscribeToAll: ({ fromPosition }: { fromPosition: ReadPosition }) => {
       this.opened.push(fromPosition);
-      const stream = Object.assign(new PassThrough({ objectMode: true }), { unsubscribe: async () => void stream.destroy() });
+      const stream = Object.assign(new PassThrough({ objectMode: true }), {
+        unsubscribe: async () => void stream.destroy(),
+      });
       this.current = stream;
       // Like the server: everything after the position, then live appends.
       const after = fromPosition === START ? -1n : (fromPosition as { commit: bigint }).commit;
@@ -56,13 +65,17 @@ const types = (events: readonly RecordedEvent[]) => events.map((e) => e.type);
 describe('EventStoreDB $all subscription loop', () => {
   it('delivers batches of at most batchSize in log order, one at a time, skipping system events and other namespaces', async () => {
     const server = new ScriptedAll();
-    for (const type of ['A', 'B', '$metadata', 'C', 'D', 'E']) server.append(type === '$metadata' ? '$$ns.s-1' : 'ns.s-1', type);
+    for (const type of ['A', 'B', '$metadata', 'C', 'D', 'E'])
+      server.append(type === '$metadata' ? '$$ns.s-1' : 'ns.s-1', type);
     server.append('other.s-1', 'Foreign');
     const batches: string[][] = [];
     let running = 0;
     let overlapped = false;
     const subscription = subscribeToAll({
-      client: server.client, names: new StreamNames('ns'), fromPosition: 0, batchSize: 2,
+      client: server.client,
+      names: new StreamNames('ns'),
+      fromPosition: 0,
+      batchSize: 2,
       onEvents: async (events) => {
         running += 1;
         overlapped ||= running > 1;
@@ -84,7 +97,12 @@ describe('EventStoreDB $all subscription loop', () => {
     const server = new ScriptedAll();
     for (const type of ['A', 'B', 'C']) server.append('s-1', type);
     const seen: string[] = [];
-    const subscription = subscribeToAll({ client: server.client, names: new StreamNames(), fromPosition: 200, onEvents: (events) => void seen.push(...types(events)) });
+    const subscription = subscribeToAll({
+      client: server.client,
+      names: new StreamNames(),
+      fromPosition: 200,
+      onEvents: (events) => void seen.push(...types(events)),
+    });
     await waitUntil(() => seen.length === 1);
     await subscription.stop();
     expect(server.opened).toEqual([{ commit: 200n, prepare: 200n }]);
@@ -97,7 +115,10 @@ describe('EventStoreDB $all subscription loop', () => {
     const seen: RecordedEvent[] = [];
     const reconnects: unknown[] = [];
     const subscription = subscribeToAll({
-      client: server.client, names: new StreamNames(), fromPosition: 0, batchSize: 10,
+      client: server.client,
+      names: new StreamNames(),
+      fromPosition: 0,
+      batchSize: 10,
       onEvents: (events) => void seen.push(...events),
       onReconnect: (error) => reconnects.push(error),
     });
@@ -120,7 +141,9 @@ describe('EventStoreDB $all subscription loop', () => {
     const errors: unknown[] = [];
     let calls = 0;
     const subscription = subscribeToAll({
-      client: server.client, names: new StreamNames(), fromPosition: 0,
+      client: server.client,
+      names: new StreamNames(),
+      fromPosition: 0,
       onEvents: () => {
         calls += 1;
         throw new Error('boom');
@@ -141,7 +164,9 @@ describe('EventStoreDB $all subscription loop', () => {
     const seen: string[] = [];
     let release: () => void = () => undefined;
     const subscription = subscribeToAll({
-      client: server.client, names: new StreamNames(), fromPosition: 0,
+      client: server.client,
+      names: new StreamNames(),
+      fromPosition: 0,
       onEvents: async (events) => {
         await new Promise<void>((r) => (release = r));
         seen.push(...types(events));
@@ -164,7 +189,10 @@ describe('EventStoreDB $all subscription loop', () => {
     for (let i = 0; i < 12; i++) server.append('s-1', `E${i}`);
     const seen: string[] = [];
     const subscription = subscribeToAll({
-      client: server.client, names: new StreamNames(), fromPosition: 0, batchSize: 2,
+      client: server.client,
+      names: new StreamNames(),
+      fromPosition: 0,
+      batchSize: 2,
       onEvents: async (events) => {
         await new Promise((r) => setTimeout(r, 2));
         seen.push(...types(events));

@@ -8,7 +8,17 @@ import {
   type JSONType,
   type ReadPosition,
 } from '@eventstore/db-client';
-import { expectedRevisionMatches, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadStreamResult, type RecordedEvent, type SubscribeOptions, type Subscription } from '../ports/eventStore.ts';
+import {
+  expectedRevisionMatches,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadStreamResult,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../ports/eventStore.ts';
 import { subscribeToAll } from './allSubscription.ts';
 import {
   fromAllEvent,
@@ -53,17 +63,25 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(options.connectionString), options);
   }
 
-  async appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     const stream = this.names.toEsdb(streamId);
     if (events.length === 0) return this.checkOnly(streamId, options.expectedRevision);
     try {
-      const result = await this.client.appendToStream(stream, events.map(toEventData), { expectedRevision: toEsdbExpectedRevision(options.expectedRevision) });
+      const result = await this.client.appendToStream(stream, events.map(toEventData), {
+        expectedRevision: toEsdbExpectedRevision(options.expectedRevision),
+      });
       const revision = Number(result.nextExpectedRevision);
       // A retry the server recognised as already written answers without a position: read it back.
-      const position = positionToNumber(result.position) ?? (await this.positionOf(stream, result.nextExpectedRevision));
+      const position =
+        positionToNumber(result.position) ?? (await this.positionOf(stream, result.nextExpectedRevision));
       return { nextExpectedRevision: revision, position };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw toWrongExpectedRevision(streamId, options.expectedRevision, error.actualVersion);
+      if (error instanceof WrongExpectedVersionError)
+        throw toWrongExpectedRevision(streamId, options.expectedRevision, error.actualVersion);
       throw error;
     }
   }
@@ -71,14 +89,20 @@ export class EventStoreDbEventStore implements EventStore {
   /** An empty append checks the expectation and changes nothing (as the SQLite store does). */
   private async checkOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const { revision } = await this.readLast(this.names.toEsdb(streamId));
-    if (!expectedRevisionMatches(expected, revision)) throw toWrongExpectedRevision(streamId, expected, BigInt(revision));
+    if (!expectedRevisionMatches(expected, revision))
+      throw toWrongExpectedRevision(streamId, expected, BigInt(revision));
     return { nextExpectedRevision: revision, position: await this.headPosition() };
   }
 
   private async readLast(stream: string): Promise<{ revision: number; position: number | null }> {
     try {
-      for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
-        if (resolved.event) return { revision: Number(resolved.event.revision), position: positionToNumber(resolved.event.position) };
+      for await (const resolved of this.client.readStream(stream, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
+        if (resolved.event)
+          return { revision: Number(resolved.event.revision), position: positionToNumber(resolved.event.position) };
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
@@ -91,7 +115,9 @@ export class EventStoreDbEventStore implements EventStore {
       const position = positionToNumber(resolved.event?.position);
       if (position !== null) return position;
     }
-    throw new Error(`EventStoreDB gave no $all position for ${stream}@${revision} (stream reads carry it from server 23.10 on)`);
+    throw new Error(
+      `EventStoreDB gave no $all position for ${stream}@${revision} (stream reads carry it from server 23.10 on)`,
+    );
   }
 
   async readStream(streamId: string): Promise<ReadStreamResult> {
@@ -120,7 +146,10 @@ export class EventStoreDbEventStore implements EventStore {
     while (found.length < wanted) {
       let read = 0;
       let lastSeen = after;
-      for await (const resolved of this.client.readAll({ fromPosition: numberToReadPosition(after), maxCount: pageSize })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: numberToReadPosition(after),
+        maxCount: pageSize,
+      })) {
         read += 1;
         const position = positionToNumber(resolved.event?.position);
         // A read from a position includes the event there; the port wants strictly after it.
@@ -143,7 +172,11 @@ export class EventStoreDbEventStore implements EventStore {
     for (;;) {
       let read = 0;
       let oldest: ReadPosition | undefined;
-      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: pageSize })) {
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: from,
+        maxCount: pageSize,
+      })) {
         read += 1;
         const event = fromAllEvent(resolved, this.names);
         if (event) return event.position;
@@ -155,7 +188,12 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    const subscription = subscribeToAll({ ...options, client: this.client, names: this.names, onReconnect: this.options.onReconnect });
+    const subscription = subscribeToAll({
+      ...options,
+      client: this.client,
+      names: this.names,
+      onReconnect: this.options.onReconnect,
+    });
     return this.subscriptions.track(subscription);
   }
 

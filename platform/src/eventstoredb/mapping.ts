@@ -9,7 +9,13 @@ import {
   type ReadPosition,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import { WrongExpectedRevisionError, type EventMetadata, type EventToAppend, type ExpectedRevision, type RecordedEvent } from '../ports/eventStore.ts';
+import {
+  WrongExpectedRevisionError,
+  type EventMetadata,
+  type EventToAppend,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '../ports/eventStore.ts';
 import { deterministicId } from '../kernel/ids.ts';
 
 /**
@@ -27,7 +33,11 @@ export function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpect
 }
 
 /** The port's conflict, from the revision EventStoreDB reports (a bigint, -1 or 'no_stream' when the stream is missing). */
-export function toWrongExpectedRevision(streamId: string, expected: ExpectedRevision, actual: bigint | string | undefined): WrongExpectedRevisionError {
+export function toWrongExpectedRevision(
+  streamId: string,
+  expected: ExpectedRevision,
+  actual: bigint | string | undefined,
+): WrongExpectedRevisionError {
   const current = typeof actual === 'bigint' && actual >= 0n ? toSafeNumber(actual, 'stream revision') : 'no_stream';
   return new WrongExpectedRevisionError(streamId, expected, current);
 }
@@ -55,7 +65,8 @@ export function numberToReadPosition(position: number): ReadPosition {
 }
 
 function toSafeNumber(value: bigint, what: string): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${what} ${value} does not fit in a JavaScript number`);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`${what} ${value} does not fit in a JavaScript number`);
   return Number(value);
 }
 
@@ -83,7 +94,14 @@ export function toEnvelope(event: EventToAppend): MetadataEnvelope {
 
 function isEnvelope(value: unknown): value is MetadataEnvelope {
   const v = value as Partial<MetadataEnvelope> | null;
-  return typeof v === 'object' && v !== null && typeof v.eventId === 'string' && typeof v.schemaVersion === 'number' && typeof v.metadata === 'object' && v.metadata !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.eventId === 'string' &&
+    typeof v.schemaVersion === 'number' &&
+    typeof v.metadata === 'object' &&
+    v.metadata !== null
+  );
 }
 
 /** `$`-prefixed event types and streams are EventStoreDB's own ($metadata, $settings, projections' links...). */
@@ -99,7 +117,8 @@ export class StreamNames {
   private readonly prefix: string;
 
   constructor(namespace?: string) {
-    if (namespace !== undefined && (namespace === '' || namespace.startsWith('$'))) throw new Error(`Invalid EventStoreDB namespace '${namespace}'`);
+    if (namespace !== undefined && (namespace === '' || namespace.startsWith('$')))
+      throw new Error(`Invalid EventStoreDB namespace '${namespace}'`);
     this.prefix = namespace ? `${namespace}.` : '';
   }
 
@@ -123,11 +142,18 @@ export class StreamNames {
  * The port's event from an EventStoreDB one; null for what the port must not see (system events,
  * other namespaces). `position` comes from the caller when the read carries it elsewhere.
  */
-export function toRecordedEvent(event: EsdbRecordedEvent, names: StreamNames, position: number | null = positionToNumber(event.position)): RecordedEvent | null {
+export function toRecordedEvent(
+  event: EsdbRecordedEvent,
+  names: StreamNames,
+  position: number | null = positionToNumber(event.position),
+): RecordedEvent | null {
   if (isSystemEvent(event)) return null;
   const streamId = names.fromEsdb(event.streamId);
   if (streamId === null) return null;
-  if (position === null) throw new Error(`EventStoreDB gave no $all position for ${event.streamId}@${event.revision} (stream reads carry it from server 23.10 on)`);
+  if (position === null)
+    throw new Error(
+      `EventStoreDB gave no $all position for ${event.streamId}@${event.revision} (stream reads carry it from server 23.10 on)`,
+    );
   const envelope = isEnvelope(event.metadata) ? event.metadata : null;
   return {
     id: envelope?.eventId ?? event.id,

@@ -135,7 +135,13 @@ describe('recorded events', () => {
   const names = new StreamNames('ns');
 
   it('gives back exactly what was appended, with the stream revision and global position', () => {
-    const appended = { id: 'evt-1', type: 'StudentRegistered', data: { name: 'José' }, schemaVersion: 2, metadata: { accountId: 'acc-1' } };
+    const appended = {
+      id: 'evt-1',
+      type: 'StudentRegistered',
+      data: { name: 'José' },
+      schemaVersion: 2,
+      metadata: { accountId: 'acc-1' },
+    };
     expect(toEnvelope(appended)).toEqual({ eventId: 'evt-1', schemaVersion: 2, metadata: { accountId: 'acc-1' } });
     expect(toRecordedEvent(esdbEvent(), names)).toEqual({
       ...appended,
@@ -151,8 +157,17 @@ describe('recorded events', () => {
   });
 
   it('reads an event written by another tool (no envelope, bytes) with its own id', () => {
-    const foreign = esdbEvent({ isJson: false, metadata: undefined, data: Buffer.from('{"a":1}') } as Partial<EsdbRecordedEvent>);
-    expect(toRecordedEvent(foreign, names)).toMatchObject({ id: foreign.id, data: { a: 1 }, schemaVersion: 1, metadata: {} });
+    const foreign = esdbEvent({
+      isJson: false,
+      metadata: undefined,
+      data: Buffer.from('{"a":1}'),
+    } as Partial<EsdbRecordedEvent>);
+    expect(toRecordedEvent(foreign, names)).toMatchObject({
+      id: foreign.id,
+      data: { a: 1 },
+      schemaVersion: 1,
+      metadata: {},
+    });
   });
 
   it('hides system events and other namespaces', () => {

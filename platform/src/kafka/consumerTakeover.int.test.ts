@@ -22,7 +22,11 @@ describe.skipIf(skipReason !== null)(`consumer-group takeover (${kafkaServerLabe
   });
 
   function member(brokers: string, namespace: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'takeoverConsumer.testkit.ts'), brokers, namespace], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'takeoverConsumer.testkit.ts'), brokers, namespace],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
     children.push(child);
     const keys = new Set<string>();
     let last: string | null = null;
@@ -70,7 +74,11 @@ describe.skipIf(skipReason !== null)(`consumer-group takeover (${kafkaServerLabe
 
     const a = member(brokers, namespace);
     await a.ready;
-    await bus.consume({ topic: 'takeover', groupId: 'engine', onMessages: async (messages) => void messages.forEach((m) => seenByB.set(m.key, Date.now())) });
+    await bus.consume({
+      topic: 'takeover',
+      groupId: 'engine',
+      onMessages: async (messages) => void messages.forEach((m) => seenByB.set(m.key, Date.now())),
+    });
     await settle([a]);
     const crashedKey = [...a.keys][0]!;
     const crashedAt = Date.now();
@@ -86,7 +94,9 @@ describe.skipIf(skipReason !== null)(`consumer-group takeover (${kafkaServerLabe
     const cleanMs = await takeover(stoppedKey, stoppedAt);
     await bus.close();
 
-    console.log(`consumer-group takeover: after a crash ${crashMs} ms, after a clean stop ${cleanMs} ms (session timeout ${process.env.KAFKA_SESSION_TIMEOUT_MS ?? 6000} ms)`);
+    console.log(
+      `consumer-group takeover: after a crash ${crashMs} ms, after a clean stop ${cleanMs} ms (session timeout ${process.env.KAFKA_SESSION_TIMEOUT_MS ?? 6000} ms)`,
+    );
     expect(crashMs).toBeLessThan(15_000);
     expect(cleanMs).toBeLessThan(8_000);
   });

@@ -5,10 +5,14 @@ import { freshNamespace, kafkaServerLabel, kafkaSkipReason, useKafkaBroker } fro
 
 const skipReason = kafkaSkipReason();
 
-describe.skipIf(skipReason !== null)(`Kafka event bus on a real broker (${kafkaServerLabel()})`, { timeout: 60_000 }, () => {
-  const broker = useKafkaBroker();
-  eventBusContract('Kafka', async () => {
-    const bus = new KafkaEventBus({ brokers: [broker().brokers], namespace: freshNamespace('contract') });
-    return { bus, cleanup: () => bus.close() };
-  });
-});
+describe.skipIf(skipReason !== null)(
+  `Kafka event bus on a real broker (${kafkaServerLabel()})`,
+  { timeout: 60_000 },
+  () => {
+    const broker = useKafkaBroker();
+    eventBusContract('Kafka', async () => {
+      const bus = new KafkaEventBus({ brokers: [broker().brokers], namespace: freshNamespace('contract') });
+      return { bus, cleanup: () => bus.close() };
+    });
+  },
+);

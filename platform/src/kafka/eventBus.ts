@@ -59,7 +59,10 @@ export class KafkaEventBus implements EventBus {
     if (!ready) {
       ready = (async () => {
         const admin = await this.connectedAdmin();
-        await admin.createTopics({ waitForLeaders: true, topics: [{ topic: this.name(topic), numPartitions: this.options.partitions ?? 1 }] });
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: [{ topic: this.name(topic), numPartitions: this.options.partitions ?? 1 }],
+        });
       })();
       ready.catch(() => this.topics.delete(topic));
       this.topics.set(topic, ready);
@@ -127,7 +130,10 @@ export class KafkaEventBus implements EventBus {
     const admin = this.admin;
     this.producer = null;
     this.admin = null;
-    await Promise.all([producer?.then((p) => p.disconnect()).catch(() => {}), admin?.then((a) => a.disconnect()).catch(() => {})]);
+    await Promise.all([
+      producer?.then((p) => p.disconnect()).catch(() => {}),
+      admin?.then((a) => a.disconnect()).catch(() => {}),
+    ]);
   }
 }
 
@@ -143,7 +149,11 @@ function toConsumed(topic: string, message: KafkaMessage): ConsumedMessage {
   };
 }
 
-function runKafkaConsumer(consumer: KafkaConsumer, options: ConsumerOptions, deadLetter: (message: BusMessage) => Promise<void>) {
+function runKafkaConsumer(
+  consumer: KafkaConsumer,
+  options: ConsumerOptions,
+  deadLetter: (message: BusMessage) => Promise<void>,
+) {
   const { topic, onMessages } = options;
   const batchSize = options.batchSize ?? 100;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
@@ -157,7 +167,9 @@ function runKafkaConsumer(consumer: KafkaConsumer, options: ConsumerOptions, dea
     eachBatch: async ({ batch, heartbeat, resolveOffset }) => {
       const commit = async (offset: string) => {
         resolveOffset(offset);
-        await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: String(Number(offset) + 1) }]);
+        await consumer.commitOffsets([
+          { topic: batch.topic, partition: batch.partition, offset: String(Number(offset) + 1) },
+        ]);
       };
       const deliverWithRetries = async (chunk: ConsumedMessage[]): Promise<boolean> => {
         for (let attempt = 1; attempt <= maxAttempts && !stopped; attempt++) {
@@ -184,7 +196,12 @@ function runKafkaConsumer(consumer: KafkaConsumer, options: ConsumerOptions, dea
           try {
             await onMessages([message]);
           } catch (error) {
-            const payload: DeadLetterPayload = { error: errorText(error), topic, offset: message.offset, payload: message.payload };
+            const payload: DeadLetterPayload = {
+              error: errorText(error),
+              topic,
+              offset: message.offset,
+              payload: message.payload,
+            };
             await deadLetter({ id: message.id, key: message.key, type: message.type, payload });
           }
           await commit(message.offset);

@@ -10,7 +10,12 @@ const kit = await realServerKit<KafkaBroker>({
   startLocal: startKafkaBroker,
   startContainer: async () => {
     const started = await startKafka();
-    return { brokers: started.connectionString, kill: notKillableInContainer('Kafka'), start: notKillableInContainer('Kafka'), close: started.stop };
+    return {
+      brokers: started.connectionString,
+      kill: notKillableInContainer('Kafka'),
+      start: notKillableInContainer('Kafka'),
+      close: started.stop,
+    };
   },
 });
 

@@ -15,5 +15,8 @@ const consumer = await bus.consume({
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
-  void consumer.stop().then(() => bus.close()).then(() => process.exit(0));
+  void consumer
+    .stop()
+    .then(() => bus.close())
+    .then(() => process.exit(0));
 });

@@ -1,8 +1,12 @@
 import type { Decider } from './decider.ts';
 
 /** A tiny counter aggregate used by the kernel tests. */
-export type CounterCommand = { type: 'Increment'; data: { by: number } } | { type: 'Reset'; data: Record<string, never> };
-export type CounterEvent = { type: 'Incremented'; data: { by: number } } | { type: 'WasReset'; data: Record<string, never> };
+export type CounterCommand =
+  | { type: 'Increment'; data: { by: number } }
+  | { type: 'Reset'; data: Record<string, never> };
+export type CounterEvent =
+  | { type: 'Incremented'; data: { by: number } }
+  | { type: 'WasReset'; data: Record<string, never> };
 export type CounterState = { value: number };
 
 export const counterDecider: Decider<CounterCommand, CounterEvent, CounterState> = {

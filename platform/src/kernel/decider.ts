@@ -26,6 +26,9 @@ export interface CommandContext {
  * decider's event type: the store checked its data against the contracts' schema when it was appended
  * (`schemaCheckedEventStore`) and upcasts older versions on read, so the cast only names what was checked.
  */
-export function foldStream<E extends DomainEvent, S>(decider: Pick<Decider<unknown, E, S>, 'evolve' | 'initialState'>, events: readonly { readonly type: string; readonly data: unknown }[]): S {
+export function foldStream<E extends DomainEvent, S>(
+  decider: Pick<Decider<unknown, E, S>, 'evolve' | 'initialState'>,
+  events: readonly { readonly type: string; readonly data: unknown }[],
+): S {
   return events.reduce((state, event) => decider.evolve(state, event as E), decider.initialState());
 }

@@ -12,7 +12,10 @@ function driversLoadedBy(specifier: string): string[] {
     await import(${JSON.stringify(specifier)});
     const loaded = Object.keys(createRequire(import.meta.url).cache);
     console.log(JSON.stringify(${JSON.stringify(drivers)}.filter((d) => loaded.some((f) => f.includes('/node_modules/' + d + '/')))));`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as string[];
 }
 

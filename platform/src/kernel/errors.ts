@@ -2,7 +2,14 @@
  * One error hierarchy for the whole backend, mapped once at the edge (GraphQL errors with a code,
  * the pt-BR message and the field path). Messages are user-facing Brazilian Portuguese.
  */
-export type DomainErrorCode = 'VALIDATION' | 'ILLEGAL_STATE' | 'NOT_FOUND' | 'CONCURRENCY' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'RATE_LIMITED';
+export type DomainErrorCode =
+  | 'VALIDATION'
+  | 'ILLEGAL_STATE'
+  | 'NOT_FOUND'
+  | 'CONCURRENCY'
+  | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'RATE_LIMITED';
 
 export interface FieldIssue {
   /** Path of the offending input field, e.g. ['input', 'email']. */

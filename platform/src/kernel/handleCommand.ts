@@ -1,4 +1,9 @@
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '../ports/eventStore.ts';
+import {
+  WrongExpectedRevisionError,
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+} from '../ports/eventStore.ts';
 import { foldStream, type Decider, type DomainEvent } from './decider.ts';
 import { ConcurrencyError } from './errors.ts';
 import { uuid } from './ids.ts';
@@ -39,9 +44,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     const state = foldStream(decider, stream.events);
     const decided = decider.decide(command, state);
     if (decided.length === 0) {
-      return { events: [], newState: state, nextExpectedRevision: stream.revision, position: await eventStore.headPosition() };
+      return {
+        events: [],
+        newState: state,
+        nextExpectedRevision: stream.revision,
+        position: await eventStore.headPosition(),
+      };
     }
-    const toAppend = decided.map((event, index) => ({ id: eventIds(event, index), type: event.type, data: event.data, metadata }));
+    const toAppend = decided.map((event, index) => ({
+      id: eventIds(event, index),
+      type: event.type,
+      data: event.data,
+      metadata,
+    }));
     try {
       const result = await eventStore.appendToStream(streamId, toAppend, {
         expectedRevision: stream.revision === -1 ? 'no_stream' : stream.revision,

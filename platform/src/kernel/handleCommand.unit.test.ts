@@ -9,8 +9,11 @@ import { counterDecider, type CounterCommand } from './counter.testkit.ts';
 
 const memoryStore = (): SqliteEventStore => new SqliteEventStore(openSqlite(':memory:'));
 const metadata = { accountId: 'acc-1', userId: 'u1' };
-const run = (store: EventStore, command: CounterCommand, extra: { maxRetries?: number; eventIds?: (e: unknown, i: number) => string } = {}) =>
-  handleCommand(store, { streamId: 'counter-1', decider: counterDecider, command, metadata, ...extra });
+const run = (
+  store: EventStore,
+  command: CounterCommand,
+  extra: { maxRetries?: number; eventIds?: (e: unknown, i: number) => string } = {},
+) => handleCommand(store, { streamId: 'counter-1', decider: counterDecider, command, metadata, ...extra });
 
 /** Appends one event behind the handler's back the first `times` times it is about to append. */
 function withConcurrentWriter(store: EventStore, times: number): EventStore & { interference: number } {
@@ -19,7 +22,11 @@ function withConcurrentWriter(store: EventStore, times: number): EventStore & { 
   wrapper.appendToStream = async (streamId, events, options) => {
     if (wrapper.interference < times) {
       wrapper.interference += 1;
-      await store.appendToStream(streamId, [{ id: `other-${wrapper.interference}`, type: 'Incremented', data: { by: 100 } }], { expectedRevision: 'any' });
+      await store.appendToStream(
+        streamId,
+        [{ id: `other-${wrapper.interference}`, type: 'Incremented', data: { by: 100 } }],
+        { expectedRevision: 'any' },
+      );
     }
     return store.appendToStream(streamId, events, options);
   };
@@ -29,13 +36,22 @@ function withConcurrentWriter(store: EventStore, times: number): EventStore & { 
 describe('handleCommand', () => {
   it('given past events, when a command, then appends the decided events with metadata and returns the new state', async () => {
     const store = memoryStore();
-    await store.appendToStream('counter-1', [{ id: 'e0', type: 'Incremented', data: { by: 2 } }], { expectedRevision: 'no_stream' });
+    await store.appendToStream('counter-1', [{ id: 'e0', type: 'Incremented', data: { by: 2 } }], {
+      expectedRevision: 'no_stream',
+    });
     const result = await run(store, { type: 'Increment', data: { by: 3 } });
     expect(result.newState).toEqual({ value: 5 });
     expect(result.nextExpectedRevision).toBe(1);
     expect(result.position).toBe(2);
     expect(result.events).toHaveLength(1);
-    expect(result.events[0]).toMatchObject({ type: 'Incremented', data: { by: 3 }, metadata, streamId: 'counter-1', streamRevision: 1, position: 2 });
+    expect(result.events[0]).toMatchObject({
+      type: 'Incremented',
+      data: { by: 3 },
+      metadata,
+      streamId: 'counter-1',
+      streamRevision: 1,
+      position: 2,
+    });
   });
 
   it('creates a new stream with expected revision no_stream', async () => {
@@ -47,7 +63,9 @@ describe('handleCommand', () => {
 
   it('appends nothing when the decider decides nothing, and returns the head position', async () => {
     const store = memoryStore();
-    await store.appendToStream('other-1', [{ id: 'x', type: 'Incremented', data: { by: 1 } }], { expectedRevision: 'no_stream' });
+    await store.appendToStream('other-1', [{ id: 'x', type: 'Incremented', data: { by: 1 } }], {
+      expectedRevision: 'no_stream',
+    });
     const result = await run(store, { type: 'Reset', data: {} });
     expect(result).toEqual({ events: [], newState: { value: 0 }, nextExpectedRevision: -1, position: 1 });
     expect(await store.headPosition()).toBe(1);
@@ -59,7 +77,8 @@ describe('handleCommand', () => {
     const first = await run(store, { type: 'Increment', data: { by: 1 } }, { eventIds });
     expect(first.events[0]!.id).toBe(deterministicId('cmd-42', '0'));
     const again = await run(store, { type: 'Increment', data: { by: 1 } }, { eventIds });
-    const identity = (events: typeof first.events) => events.map(({ id, type, data, streamRevision, position }) => ({ id, type, data, streamRevision, position }));
+    const identity = (events: typeof first.events) =>
+      events.map(({ id, type, data, streamRevision, position }) => ({ id, type, data, streamRevision, position }));
     expect(identity(again.events)).toEqual(identity(first.events));
     expect(again.newState).toEqual({ value: 1 });
     expect((await store.readStream('counter-1')).events).toHaveLength(1);
@@ -75,15 +94,30 @@ describe('handleCommand', () => {
 
   it('gives up with a ConcurrencyError once the retries are exhausted', async () => {
     const store = withConcurrentWriter(memoryStore(), 10);
-    await expect(run(store, { type: 'Increment', data: { by: 1 } }, { maxRetries: 2 })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(run(store, { type: 'Increment', data: { by: 1 } }, { maxRetries: 2 })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
     expect(store.interference).toBe(3);
   });
 
   it('does not retry a domain refusal', async () => {
     const store = memoryStore();
     let decisions = 0;
-    const refusing = { ...counterDecider, decide: () => { decisions += 1; throw ValidationError.field('by', 'Inválido'); } };
-    await expect(handleCommand(store, { streamId: 's-1', decider: refusing, command: { type: 'Increment', data: { by: 1 } }, metadata })).rejects.toBeInstanceOf(ValidationError);
+    const refusing = {
+      ...counterDecider,
+      decide: () => {
+        decisions += 1;
+        throw ValidationError.field('by', 'Inválido');
+      },
+    };
+    await expect(
+      handleCommand(store, {
+        streamId: 's-1',
+        decider: refusing,
+        command: { type: 'Increment', data: { by: 1 } },
+        metadata,
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(decisions).toBe(1);
   });
 });

@@ -44,15 +44,22 @@ export async function handleCommandsTogether(
       });
     }
     const toAppend = decided.filter((d) => d.events.length > 0);
-    if (toAppend.length === 0) return decided.map((d) => ({ nextExpectedRevision: d.revision, position: 0, appended: 0 }));
+    if (toAppend.length === 0)
+      return decided.map((d) => ({ nextExpectedRevision: d.revision, position: 0, appended: 0 }));
     try {
       const results = await eventStore.appendToStreams(
-        toAppend.map((d) => ({ streamId: d.streamId, events: d.events, expectedRevision: d.revision === -1 ? 'no_stream' : d.revision })),
+        toAppend.map((d) => ({
+          streamId: d.streamId,
+          events: d.events,
+          expectedRevision: d.revision === -1 ? 'no_stream' : d.revision,
+        })),
       );
       return decided.map((d) => {
         const index = toAppend.indexOf(d);
         const result = results[index];
-        return result ? { nextExpectedRevision: result.nextExpectedRevision, position: result.position, appended: d.events.length } : { nextExpectedRevision: d.revision, position: 0, appended: 0 };
+        return result
+          ? { nextExpectedRevision: result.nextExpectedRevision, position: result.position, appended: d.events.length }
+          : { nextExpectedRevision: d.revision, position: 0, appended: 0 };
       });
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

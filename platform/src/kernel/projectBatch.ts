@@ -125,7 +125,11 @@ export type DocsInMemory = Map<string, Map<string, Doc>>;
  * collection whose stored copy is empty, so that a document missing from memory does not exist.
  * Returns how many documents memory holds now.
  */
-export function projectInMemory(memory: DocsInMemory, targets: readonly ProjectionTarget[], events: readonly RecordedEvent[]): number {
+export function projectInMemory(
+  memory: DocsInMemory,
+  targets: readonly ProjectionTarget[],
+  events: readonly RecordedEvent[],
+): number {
   for (const event of events) {
     for (const { collection, handler } of routesOf(targets, event.type)) {
       let docs = memory.get(collection);

@@ -36,6 +36,9 @@ export interface Projector {
 }
 
 /** The handler of an event type, taking any recorded event: how the runner and the tests look one up by `event.type`. */
-export function handlerFor<D extends Doc>(handlers: ProjectionHandlers<D, any>, type: string): ProjectionHandler<D> | undefined {
+export function handlerFor<D extends Doc>(
+  handlers: ProjectionHandlers<D, any>,
+  type: string,
+): ProjectionHandler<D> | undefined {
   return (handlers as { readonly [type: string]: ProjectionHandler<D> | undefined })[type];
 }

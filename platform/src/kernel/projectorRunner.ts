@@ -56,7 +56,10 @@ export class ProjectorRunner {
   private failure: unknown = null;
 
   constructor(private readonly options: ProjectorRunnerOptions) {
-    this.targets = options.projector.projections.map((projection) => ({ projection, collection: projection.collection.name }));
+    this.targets = options.projector.projections.map((projection) => ({
+      projection,
+      collection: projection.collection.name,
+    }));
   }
 
   get name(): string {
@@ -75,7 +78,8 @@ export class ProjectorRunner {
     const storedVersion = await documentStore.getCheckpoint(versionCheckpoint(projector));
     if (storedVersion !== projector.version) {
       // A brand-new projector just catches up; a changed one is rebuilt into fresh copies first.
-      if (storedVersion === 0 && this.committed === 0) await documentStore.commit([], { name: versionCheckpoint(projector), position: projector.version });
+      if (storedVersion === 0 && this.committed === 0)
+        await documentStore.commit([], { name: versionCheckpoint(projector), position: projector.version });
       else await this.rebuild();
     }
     this.subscribe();
@@ -166,7 +170,12 @@ export class ProjectorRunner {
     const last = fresh[fresh.length - 1];
     if (!last) return;
     const previous = this.inFlight;
-    const writes = await projectBatch(this.options.documentStore, this.targets, fresh, previous ? { pending: previous.docs } : {});
+    const writes = await projectBatch(
+      this.options.documentStore,
+      this.targets,
+      fresh,
+      previous ? { pending: previous.docs } : {},
+    );
     // One commit at a time, in log order; a failed one stops here (and the runner, through fail()).
     if (previous) await previous.done;
     const done = this.options.documentStore.commit(writes, { name: this.name, position: last.position }).then(() => {

@@ -28,14 +28,23 @@ function counters(label: (streamId: string) => string): Projection<CounterDoc> {
         update: (doc, e) =>
           doc && doc.lastPosition >= e.position
             ? doc
-            : { id: e.streamId, label: label(e.streamId), value: (doc?.value ?? 0) + (e.data as { by: number }).by, lastPosition: e.position },
+            : {
+                id: e.streamId,
+                label: label(e.streamId),
+                value: (doc?.value ?? 0) + (e.data as { by: number }).by,
+                lastPosition: e.position,
+              },
       },
       WasReset: { ids, update: () => null },
     },
   };
 }
 
-const projector = (version = 1, label = (s: string) => s): Projector => ({ name: 'counters-projector', version, projections: [counters(label)] });
+const projector = (version = 1, label = (s: string) => s): Projector => ({
+  name: 'counters-projector',
+  version,
+  projections: [counters(label)],
+});
 
 describe('ProjectorRunner', () => {
   let dir: string;
@@ -43,12 +52,26 @@ describe('ProjectorRunner', () => {
   let docs: SqliteDocumentStore;
   const runners: ProjectorRunner[] = [];
   const runner = (p: Projector, batchSize = 500): ProjectorRunner => {
-    const r = new ProjectorRunner({ eventStore: events, documentStore: docs, projector: p, batchSize, rebuildBatchSize: 7 });
+    const r = new ProjectorRunner({
+      eventStore: events,
+      documentStore: docs,
+      projector: p,
+      batchSize,
+      rebuildBatchSize: 7,
+    });
     runners.push(r);
     return r;
   };
   const increment = (stream: string, by: number, n = 1) =>
-    events.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ id: `${stream}-${by}-${Math.random()}-${i}`, type: 'Incremented', data: { by } })), { expectedRevision: 'any' });
+    events.appendToStream(
+      stream,
+      Array.from({ length: n }, (_, i) => ({
+        id: `${stream}-${by}-${Math.random()}-${i}`,
+        type: 'Incremented',
+        data: { by },
+      })),
+      { expectedRevision: 'any' },
+    );
   const all = () => docs.collection<CounterDoc>('counters').find({}, { sort: [['id', 1]] });
 
   beforeEach(() => {
@@ -70,10 +93,15 @@ describe('ProjectorRunner', () => {
     await increment('c-1', 3);
     const { position } = await increment('c-2', 1);
     expect(await r.waitFor(position, 2000)).toBe(true);
-    expect((await all()).map((d) => [d.id, d.value])).toEqual([['c-1', 5], ['c-2', 1]]);
+    expect((await all()).map((d) => [d.id, d.value])).toEqual([
+      ['c-1', 5],
+      ['c-2', 1],
+    ]);
     expect(await docs.getCheckpoint('counters-projector')).toBe(position);
     expect(r.position()).toBe(position);
-    const reset = await events.appendToStream('c-1', [{ id: 'reset-1', type: 'WasReset', data: {} }], { expectedRevision: 'any' });
+    const reset = await events.appendToStream('c-1', [{ id: 'reset-1', type: 'WasReset', data: {} }], {
+      expectedRevision: 'any',
+    });
     await r.waitFor(reset.position, 2000);
     expect((await all()).map((d) => d.id)).toEqual(['c-2']);
   });
@@ -113,7 +141,12 @@ describe('ProjectorRunner', () => {
     const live = await all();
 
     const cleanDocs = SqliteDocumentStore.open(join(dir, 'clean.sqlite'));
-    const result = await rebuildProjector({ eventStore: events, documentStore: cleanDocs, projector: projector(), batchSize: 5 });
+    const result = await rebuildProjector({
+      eventStore: events,
+      documentStore: cleanDocs,
+      projector: projector(),
+      batchSize: 5,
+    });
     const clean = await cleanDocs.collection('counters').find({}, { sort: [['id', 1]] });
     await cleanDocs.close();
     expect(result).toEqual({ position: 30, events: 30 });
@@ -125,13 +158,18 @@ describe('ProjectorRunner', () => {
     const r = runner(projector());
     await r.start();
     await r.waitFor(50, 2000);
-    await docs.collection<CounterDoc>('counters').upsert({ id: 'stale', value: 0, label: 'not in the log', lastPosition: 0 });
+    await docs
+      .collection<CounterDoc>('counters')
+      .upsert({ id: 'stale', value: 0, label: 'not in the log', lastPosition: 0 });
     const rebuilding = r.rebuild();
     // Appends during the rebuild land in the live copy and in the rebuilt one.
     await increment('c-0', 10);
     expect(await docs.collection('counters').count({ id: 'stale' })).toBe(1);
     await rebuilding;
-    await docs.collection('counters').count({ id: 'stale' }).then((n) => expect(n).toBe(0));
+    await docs
+      .collection('counters')
+      .count({ id: 'stale' })
+      .then((n) => expect(n).toBe(0));
     const { position } = await increment('c-1', 100);
     expect(await r.waitFor(position, 2000)).toBe(true);
     const byId = new Map((await all()).map((d) => [d.id, d.value]));
@@ -161,9 +199,15 @@ describe('ProjectorRunner', () => {
       const store: DocumentStore = Object.create(docs, {
         commit: {
           value: (writes: readonly DocWrite[], checkpoint?: Checkpoint) =>
-            writes.length === 0 ? docs.commit(writes, checkpoint) : new Promise<void>((resolve, reject) => {
-              held.push({ writes, release: () => void docs.commit(writes, checkpoint).then(resolve, reject), fail: reject });
-            }),
+            writes.length === 0
+              ? docs.commit(writes, checkpoint)
+              : new Promise<void>((resolve, reject) => {
+                  held.push({
+                    writes,
+                    release: () => void docs.commit(writes, checkpoint).then(resolve, reject),
+                    fail: reject,
+                  });
+                }),
         },
       });
       return { store, held };
@@ -185,7 +229,9 @@ describe('ProjectorRunner', () => {
       held[0]!.release();
       expect(await r.waitFor(first.position, 1000)).toBe(true);
       await waitUntil(() => held.length === 2);
-      expect(held[1]!.writes).toEqual([{ kind: 'upsert', collection: 'counters', doc: expect.objectContaining({ value: 11 }) }]);
+      expect(held[1]!.writes).toEqual([
+        { kind: 'upsert', collection: 'counters', doc: expect.objectContaining({ value: 11 }) },
+      ]);
       held[1]!.release();
       await waitUntil(() => held.length === 3);
       held[2]!.release();
@@ -196,7 +242,13 @@ describe('ProjectorRunner', () => {
     it('a failed commit stops the runner once, and nothing after it is committed', async () => {
       const { store, held } = heldCommits();
       const errors: unknown[] = [];
-      const r = new ProjectorRunner({ eventStore: events, documentStore: store, projector: projector(), batchSize: 1, onError: (error) => errors.push(error) });
+      const r = new ProjectorRunner({
+        eventStore: events,
+        documentStore: store,
+        projector: projector(),
+        batchSize: 1,
+        onError: (error) => errors.push(error),
+      });
       runners.push(r);
       const first = await increment('c-1', 1);
       await increment('c-1', 10);

@@ -79,7 +79,8 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   // events of a replay create documents). Past MAX_TRACKED ids, every document is looked up again.
   let written: Map<string, Set<string>> | null = new Map();
   let tracked = 0;
-  const mayExist = (collection: string, id: string): boolean => written === null || written.get(collection)?.has(id) === true;
+  const mayExist = (collection: string, id: string): boolean =>
+    written === null || written.get(collection)?.has(id) === true;
   const rememberId = (collection: string, id: string): void => {
     if (written === null) return;
     let ids = written.get(collection);
@@ -130,7 +131,10 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   let count = 0;
   const replay = async (): Promise<void> => {
     for (;;) {
-      const events = await eventStore.readAll(position, memory === null ? batchSize : Math.min(batchSize, IN_MEMORY_READ));
+      const events = await eventStore.readAll(
+        position,
+        memory === null ? batchSize : Math.min(batchSize, IN_MEMORY_READ),
+      );
       if (events.length === 0) return;
       if (memory !== null) {
         if (projectInMemory(memory, targets, events) > maxInMemory) await flush(false);

@@ -25,7 +25,11 @@ const projector: Projector = {
         Incremented: {
           ids,
           // Returns a document without its id: the id it is stored under wins.
-          update: (doc: CounterDoc | null, e) => ({ label: `counter ${e.streamId}`, value: (doc?.value ?? 0) + (e.data as { by: number }).by }) as unknown as CounterDoc,
+          update: (doc: CounterDoc | null, e) =>
+            ({
+              label: `counter ${e.streamId}`,
+              value: (doc?.value ?? 0) + (e.data as { by: number }).by,
+            }) as unknown as CounterDoc,
         },
         WasReset: { ids, update: () => null },
         Touched: { ids, update: (doc: CounterDoc | null) => doc },
@@ -34,7 +38,14 @@ const projector: Projector = {
     {
       collection: { name: 'totals', indexes: [{ fields: ['value'] }] },
       handlers: {
-        Incremented: { ids: () => ['all'], update: (doc: CounterDoc | null, e) => ({ id: 'all', label: 'all', value: (doc?.value ?? 0) + (e.data as { by: number }).by }) },
+        Incremented: {
+          ids: () => ['all'],
+          update: (doc: CounterDoc | null, e) => ({
+            id: 'all',
+            label: 'all',
+            value: (doc?.value ?? 0) + (e.data as { by: number }).by,
+          }),
+        },
       },
     },
   ],
@@ -75,9 +86,19 @@ describe('rebuildProjector', () => {
   it('builds the same documents in memory as through the store, past the memory limit or not', async () => {
     const head = await events.headPosition();
     const results = [];
-    for (const [name, maxDocsInMemory] of [['memory', undefined], ['limit-0', 0], ['limit-3', 3]] as const) {
+    for (const [name, maxDocsInMemory] of [
+      ['memory', undefined],
+      ['limit-0', 0],
+      ['limit-3', 3],
+    ] as const) {
       const store = open(name);
-      const result = await rebuildProjector({ eventStore: events, documentStore: store, projector, batchSize: 8, ...(maxDocsInMemory === undefined ? {} : { maxDocsInMemory }) });
+      const result = await rebuildProjector({
+        eventStore: events,
+        documentStore: store,
+        projector,
+        batchSize: 8,
+        ...(maxDocsInMemory === undefined ? {} : { maxDocsInMemory }),
+      });
       expect(result).toEqual({ position: head, events: head });
       expect(await store.getCheckpoint('counters-projector')).toBe(head);
       expect(await store.getCheckpoint('counters-projector@version')).toBe(3);

@@ -20,24 +20,32 @@ describe('schema-checked event store', () => {
 
   it('refuses an event whose data breaks its schema, and writes nothing', async () => {
     const store = schemaCheckedEventStore(raw);
-    await expect(store.appendToStream('student-1', [{ id: 'e1', type: 'StudentDeleted', data: { accountId: 'a' } }], { expectedRevision: 'any' })).rejects.toThrow();
+    await expect(
+      store.appendToStream('student-1', [{ id: 'e1', type: 'StudentDeleted', data: { accountId: 'a' } }], {
+        expectedRevision: 'any',
+      }),
+    ).rejects.toThrow();
     expect(await raw.headPosition()).toBe(0);
   });
 
   it('refuses an event type that has no schema', async () => {
     const store = schemaCheckedEventStore(raw);
-    await expect(store.appendToStream('x-1', [{ id: 'e1', type: 'SomethingHappened', data: {} }], { expectedRevision: 'any' })).rejects.toThrow(/Unknown event type SomethingHappened/);
+    await expect(
+      store.appendToStream('x-1', [{ id: 'e1', type: 'SomethingHappened', data: {} }], { expectedRevision: 'any' }),
+    ).rejects.toThrow(/Unknown event type SomethingHappened/);
   });
 
   it('stamps the current schema version and reads valid events back unchanged', async () => {
     const store = schemaCheckedEventStore(raw);
     const data = { accountId: 'a', studentId: 's', deletedAt: '2026-11-21T00:00:00Z' };
-    await store.appendToStream('student-s', [{ id: 'e1', type: 'StudentDeleted', data, schemaVersion: 7 }], { expectedRevision: 'no_stream' });
+    await store.appendToStream('student-s', [{ id: 'e1', type: 'StudentDeleted', data, schemaVersion: 7 }], {
+      expectedRevision: 'no_stream',
+    });
     const [event] = (await store.readStream('student-s')).events;
     expect(event).toMatchObject({ type: 'StudentDeleted', data, schemaVersion: 1 });
   });
 
-  it('offers the multi-stream append only when the wrapped store does, checking every stream\'s events', async () => {
+  it("offers the multi-stream append only when the wrapped store does, checking every stream's events", async () => {
     // An adapter with only the port's methods (as EventStoreDB's may be).
     const withoutCapability: EventStore = {
       appendToStream: (streamId, events, options) => raw.appendToStream(streamId, events, options),
@@ -51,7 +59,11 @@ describe('schema-checked event store', () => {
 
     const store = schemaCheckedEventStore(raw);
     if (!canAppendToStreams(store)) throw new Error('the SQLite store has the capability');
-    const valid = { id: 'ok', type: 'StudentDeleted', data: { accountId: 'a', studentId: 's', deletedAt: '2026-11-21T00:00:00Z' } };
+    const valid = {
+      id: 'ok',
+      type: 'StudentDeleted',
+      data: { accountId: 'a', studentId: 's', deletedAt: '2026-11-21T00:00:00Z' },
+    };
     const broken = { id: 'bad', type: 'StudentDeleted', data: { accountId: 'a' } };
     await expect(
       store.appendToStreams([
@@ -60,7 +72,9 @@ describe('schema-checked event store', () => {
       ]),
     ).rejects.toThrow();
     expect(await raw.headPosition()).toBe(0);
-    await store.appendToStreams([{ streamId: 'student-s', events: [{ ...valid, schemaVersion: 7 }], expectedRevision: 'no_stream' }]);
+    await store.appendToStreams([
+      { streamId: 'student-s', events: [{ ...valid, schemaVersion: 7 }], expectedRevision: 'no_stream' },
+    ]);
     expect((await raw.readStream('student-s')).events[0]).toMatchObject({ type: 'StudentDeleted', schemaVersion: 1 });
   });
 });

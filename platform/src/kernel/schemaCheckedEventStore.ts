@@ -1,5 +1,11 @@
 import { currentSchemaVersion, isKnownEventType, upcastEventData, validateEventData } from '@gym/contracts';
-import { canAppendToStreams, type EventStore, type EventToAppend, type MultiStreamAppendingEventStore, type RecordedEvent } from '../ports/eventStore.ts';
+import {
+  canAppendToStreams,
+  type EventStore,
+  type EventToAppend,
+  type MultiStreamAppendingEventStore,
+  type RecordedEvent,
+} from '../ports/eventStore.ts';
 
 function upcast(event: RecordedEvent): RecordedEvent {
   if (!isKnownEventType(event.type)) return event;

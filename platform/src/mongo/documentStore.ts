@@ -81,7 +81,9 @@ export class MongoDocumentStore implements DocumentStore {
       const handle = this.db.collection(spec.name);
       for (const index of spec.indexes ?? []) {
         if (index.fields.length === 1 && index.fields[0] === 'id') continue; // _id is indexed already
-        await handle.createIndex(Object.fromEntries(index.fields.map((field) => [storedField(field), 1])), { unique: index.unique ?? false });
+        await handle.createIndex(Object.fromEntries(index.fields.map((field) => [storedField(field), 1])), {
+          unique: index.unique ?? false,
+        });
       }
       await this.registry.put(spec);
       const before = previous?.textFields ?? [];
@@ -96,7 +98,9 @@ export class MongoDocumentStore implements DocumentStore {
     const textFields = this.registry.textFields(name);
     let operations: AnyBulkWriteOperation<StoredDoc>[] = [];
     for await (const stored of handle.find()) {
-      operations.push({ replaceOne: { filter: { _id: stored._id }, replacement: toStored(fromStored(stored), textFields) } });
+      operations.push({
+        replaceOne: { filter: { _id: stored._id }, replacement: toStored(fromStored(stored), textFields) },
+      });
       if (operations.length === 1000) {
         await handle.bulkWrite(operations);
         operations = [];
@@ -159,8 +163,11 @@ export class MongoDocumentStore implements DocumentStore {
 
   /** Applies a sealed batch; safe to run twice. */
   private async apply(batch: Batch): Promise<void> {
-    const operations = bulkOperations(batch.writes, (write) => toStored(write.doc, this.registry.textFields(write.collection)));
-    for (const [collection, bulk] of operations) await this.db.collection<StoredDoc>(collection).bulkWrite(bulk, { ordered: true });
+    const operations = bulkOperations(batch.writes, (write) =>
+      toStored(write.doc, this.registry.textFields(write.collection)),
+    );
+    for (const [collection, bulk] of operations)
+      await this.db.collection<StoredDoc>(collection).bulkWrite(bulk, { ordered: true });
     for (const { from, to } of batch.swap ?? []) await this.swap(from, to);
     if (batch.checkpoint) await this.setCheckpoint(batch.checkpoint);
   }
@@ -175,12 +182,16 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   private async setCheckpoint({ name, position }: Checkpoint): Promise<void> {
-    await this.db.collection<{ _id: string; position: number }>(CHECKPOINTS).updateOne({ _id: name }, { $set: { position } }, { upsert: true });
+    await this.db
+      .collection<{ _id: string; position: number }>(CHECKPOINTS)
+      .updateOne({ _id: name }, { $set: { position } }, { upsert: true });
   }
 
   private async exists(name: string): Promise<boolean> {
     // Filtered here: the MongoDB-wire test server ignores listCollections' filter.
-    return (await this.db.listCollections({}, { nameOnly: true }).toArray()).some((collection) => collection.name === name);
+    return (await this.db.listCollections({}, { nameOnly: true }).toArray()).some(
+      (collection) => collection.name === name,
+    );
   }
 
   private async dropIfPresent(name: string): Promise<void> {

@@ -70,8 +70,19 @@ export class Journal {
       chunks[chunks.length - 1]!.push(json);
       size += json.length + 1;
     }
-    const sealed = { checkpoint: batch.checkpoint ?? null, swap: batch.swap ? [...batch.swap] : null, entries: chunks.length };
-    const entries: Entry[] = chunks.map((writes, seq) => ({ _id: `${id}:${seq}`, writer: this.writer, batch: id, seq, writes: `[${writes.join(',')}]`, ...(seq === chunks.length - 1 ? { sealed } : {}) }));
+    const sealed = {
+      checkpoint: batch.checkpoint ?? null,
+      swap: batch.swap ? [...batch.swap] : null,
+      entries: chunks.length,
+    };
+    const entries: Entry[] = chunks.map((writes, seq) => ({
+      _id: `${id}:${seq}`,
+      writer: this.writer,
+      batch: id,
+      seq,
+      writes: `[${writes.join(',')}]`,
+      ...(seq === chunks.length - 1 ? { sealed } : {}),
+    }));
     // Ordered: the sealed entry is inserted last, so a crash part-way leaves the batch unsealed.
     await this.entries.insertMany(entries, { ordered: true });
     return id;
@@ -89,22 +100,33 @@ export class Journal {
       return null;
     }
     const entries = await this.entries.find({ batch: sealed.batch }).sort({ seq: 1 }).toArray();
-    if (entries.length !== sealed.sealed.entries) throw new Error(`The journal of batch ${sealed.batch} is incomplete (${entries.length} of ${sealed.sealed.entries} entries)`);
+    if (entries.length !== sealed.sealed.entries)
+      throw new Error(
+        `The journal of batch ${sealed.batch} is incomplete (${entries.length} of ${sealed.sealed.entries} entries)`,
+      );
     await this.entries.deleteMany({ writer: this.writer, batch: { $ne: sealed.batch } });
     return {
       id: sealed.batch,
-      batch: { writes: entries.flatMap((entry) => JSON.parse(entry.writes) as DocWrite[]), checkpoint: sealed.sealed.checkpoint ?? undefined, swap: sealed.sealed.swap ?? undefined },
+      batch: {
+        writes: entries.flatMap((entry) => JSON.parse(entry.writes) as DocWrite[]),
+        checkpoint: sealed.sealed.checkpoint ?? undefined,
+        swap: sealed.sealed.swap ?? undefined,
+      },
     };
   }
 }
 
 /** The writes of a batch grouped per collection, in order, as bulk operations. */
-export function bulkOperations(writes: readonly DocWrite[], toStored: (write: Extract<DocWrite, { kind: 'upsert' }>) => StoredDoc): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
+export function bulkOperations(
+  writes: readonly DocWrite[],
+  toStored: (write: Extract<DocWrite, { kind: 'upsert' }>) => StoredDoc,
+): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
   const byCollection = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
   for (const write of writes) {
     let operations = byCollection.get(write.collection);
     if (!operations) byCollection.set(write.collection, (operations = []));
-    if (write.kind === 'upsert') operations.push({ replaceOne: { filter: { _id: write.doc.id }, replacement: toStored(write), upsert: true } });
+    if (write.kind === 'upsert')
+      operations.push({ replaceOne: { filter: { _id: write.doc.id }, replacement: toStored(write), upsert: true } });
     else operations.push({ deleteOne: { filter: { _id: write.id } } });
   }
   return byCollection;

@@ -1,4 +1,8 @@
-import { mongoWireUnavailableReason, startMongoWireServer, type MongoWireServer } from '../../../scripts/mongo/server.ts';
+import {
+  mongoWireUnavailableReason,
+  startMongoWireServer,
+  type MongoWireServer,
+} from '../../../scripts/mongo/server.ts';
 import { startMongoDb } from '../testing/containers.testkit.ts';
 import { notKillableInContainer, realServerKit } from '../testing/realServer.testkit.ts';
 
@@ -10,7 +14,13 @@ const kit = await realServerKit<MongoWireServer>({
   startLocal: startMongoWireServer,
   startContainer: async () => {
     const started = await startMongoDb();
-    return { url: started.connectionString, kill: notKillableInContainer('MongoDB'), start: notKillableInContainer('MongoDB'), close: started.stop, cpuMs: () => 0 };
+    return {
+      url: started.connectionString,
+      kill: notKillableInContainer('MongoDB'),
+      start: notKillableInContainer('MongoDB'),
+      close: started.stop,
+      cpuMs: () => 0,
+    };
   },
 });
 

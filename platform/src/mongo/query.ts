@@ -43,7 +43,8 @@ export function toMongoFilter(filter: Filter | undefined): MongoFilter {
   for (const [field, value] of Object.entries(filter ?? {})) {
     if (value === undefined) continue;
     if (field === '$text') {
-      for (const term of searchTerms((value as { search: string }).search)) clauses.push({ _text: { $regex: escapeRegex(term) } });
+      for (const term of searchTerms((value as { search: string }).search))
+        clauses.push({ _text: { $regex: escapeRegex(term) } });
       continue;
     }
     assertSafeName('field', field);

@@ -86,7 +86,10 @@ export interface DocumentStore {
    * Atomically replaces collections `to` with `from` (for each pair), dropping the old `to`,
    * and sets checkpoint `name` to `position`. Used to swap a rebuilt copy in.
    */
-  swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void>;
+  swapCollections(
+    pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>,
+    checkpoint: Checkpoint,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,7 +108,11 @@ export interface PagingCollection<T extends Doc = Doc> extends Collection<T> {
 }
 
 /** A page and its total: in one pass where the collection can, else `find` then `count`. */
-export async function findPage<T extends Doc>(collection: Collection<T>, filter: Filter | undefined, options: FindOptions): Promise<PageResult<T>> {
+export async function findPage<T extends Doc>(
+  collection: Collection<T>,
+  filter: Filter | undefined,
+  options: FindOptions,
+): Promise<PageResult<T>> {
   const paging = collection as Partial<PagingCollection<T>>;
   if (typeof paging.findPage === 'function') return paging.findPage(filter, options);
   const docs = await collection.find(filter, options);

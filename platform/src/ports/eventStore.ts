@@ -90,7 +90,11 @@ export interface SubscribeOptions {
 }
 
 export interface EventStore {
-  appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   readStream(streamId: string): Promise<ReadStreamResult>;
   /** Events with position > fromPosition, in order, at most `limit`. */
   readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]>;

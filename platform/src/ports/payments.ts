@@ -44,7 +44,14 @@ export interface HostedCheckoutSession {
 
 /** A verified webhook: only a completed hosted checkout matters to us; anything else is `ignored`. */
 export type PaymentWebhookEvent =
-  | { readonly kind: 'checkout_completed'; readonly eventId: string; readonly sessionId: string; readonly paymentId: string; readonly amount: number; readonly metadata: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'checkout_completed';
+      readonly eventId: string;
+      readonly sessionId: string;
+      readonly paymentId: string;
+      readonly amount: number;
+      readonly metadata: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
 
 export interface PaymentProvider {
@@ -75,5 +82,12 @@ export interface PaymentPorts {
   readonly card: PaymentProvider;
   readonly hosted: HostedCheckoutProvider | null;
   /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */
-  readonly sandbox: { tokenize(input: { number: string; holderName: string; expiry: string; cvv: string }): { ok: true; token: string; brand: string; last4: string } | { ok: false; field: string; message: string } } | null;
+  readonly sandbox: {
+    tokenize(input: {
+      number: string;
+      holderName: string;
+      expiry: string;
+      cvv: string;
+    }): { ok: true; token: string; brand: string; last4: string } | { ok: false; field: string; message: string };
+  } | null;
 }

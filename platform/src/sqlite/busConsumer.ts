@@ -51,8 +51,18 @@ export function runConsumer(log: BusLog, wakeup: Wakeup, options: ConsumerOption
         await onMessages([message]);
         log.commit(topic, groupId, Number(message.offset));
       } catch (error) {
-        const payload: DeadLetterPayload = { error: errorText(error), topic, offset: message.offset, payload: message.payload };
-        log.commit(topic, groupId, Number(message.offset), { id: message.id, key: message.key, type: message.type, payload });
+        const payload: DeadLetterPayload = {
+          error: errorText(error),
+          topic,
+          offset: message.offset,
+          payload: message.payload,
+        };
+        log.commit(topic, groupId, Number(message.offset), {
+          id: message.id,
+          key: message.key,
+          type: message.type,
+          payload,
+        });
       }
     }
   };

@@ -17,7 +17,13 @@ describe('embedded platform: credentials and revoked tokens', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const credential = { scope: 'acc-1', email: 'ana@gym.com', userId: 'u1', passwordHash: 'scrypt$x', updatedAt: '2024-01-01T00:00:00.000Z' };
+  const credential = {
+    scope: 'acc-1',
+    email: 'ana@gym.com',
+    userId: 'u1',
+    passwordHash: 'scrypt$x',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
 
   it('stores a credential, finds it by e-mail and by user, and lets the e-mail change', async () => {
     await platform.credentials.put(credential);
@@ -46,7 +52,9 @@ describe('embedded platform: credentials and revoked tokens', () => {
   });
 
   it('wires all adapters on files under the data directory', async () => {
-    const result = await platform.eventStore.appendToStream('x-1', [{ id: 'e1', type: 'A', data: {} }], { expectedRevision: 'no_stream' });
+    const result = await platform.eventStore.appendToStream('x-1', [{ id: 'e1', type: 'A', data: {} }], {
+      expectedRevision: 'no_stream',
+    });
     await platform.documentStore.ensureCollection({ name: 'c' });
     await platform.eventBus.publish('t', [{ id: 'm1', key: 'k', type: 'A', payload: {} }]);
     expect(result.position).toBe(1);

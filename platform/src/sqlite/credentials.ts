@@ -11,7 +11,13 @@ interface CredentialRow {
 }
 
 function toCredential(row: CredentialRow): Credential {
-  return { scope: row.scope, email: row.email, userId: row.user_id, passwordHash: row.password_hash, updatedAt: row.updated_at };
+  return {
+    scope: row.scope,
+    email: row.email,
+    userId: row.user_id,
+    passwordHash: row.password_hash,
+    updatedAt: row.updated_at,
+  };
 }
 
 export class SqliteCredentialStore implements CredentialStore {
@@ -51,9 +57,16 @@ export class SqliteCredentialStore implements CredentialStore {
 
   async put(credential: Credential): Promise<void> {
     try {
-      this.stmt.put.run(credential.scope, credential.userId, credential.email, credential.passwordHash, credential.updatedAt);
+      this.stmt.put.run(
+        credential.scope,
+        credential.userId,
+        credential.email,
+        credential.passwordHash,
+        credential.updatedAt,
+      );
     } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new IllegalStateError('Este e-mail já está em uso.');
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new IllegalStateError('Este e-mail já está em uso.');
       throw error;
     }
   }
@@ -76,7 +89,9 @@ export class SqliteRevokedTokenStore implements RevokedTokenStore {
       insert: db.prepare<[string, number]>(
         'INSERT INTO revoked_tokens (token_id, expires_at) VALUES (?, ?) ON CONFLICT(token_id) DO UPDATE SET expires_at = MAX(expires_at, excluded.expires_at)',
       ),
-      find: db.prepare<[string, number], { token_id: string }>('SELECT token_id FROM revoked_tokens WHERE token_id = ? AND expires_at > ?'),
+      find: db.prepare<[string, number], { token_id: string }>(
+        'SELECT token_id FROM revoked_tokens WHERE token_id = ? AND expires_at > ?',
+      ),
     };
   }
 

@@ -16,7 +16,9 @@ describe('SqliteDocumentStore specifics', () => {
     await store.commit([{ kind: 'upsert', collection: 'people', doc }], { name: 'cp', position: 7 });
     await store.close();
     const reopened = SqliteDocumentStore.open(path);
-    expect((await reopened.collection('people').find({ $text: { search: 'adrian' } })).map((d) => d.id)).toEqual(['p1']);
+    expect((await reopened.collection('people').find({ $text: { search: 'adrian' } })).map((d) => d.id)).toEqual([
+      'p1',
+    ]);
     expect(await reopened.getCheckpoint('cp')).toBe(7);
     await reopened.close();
     await cleanup();
@@ -24,11 +26,20 @@ describe('SqliteDocumentStore specifics', () => {
 
   it('finds one document among 100,000 by accent-folded words (speed is measured by npm run bench)', async () => {
     const { store, cleanup } = tempStore();
-    await store.ensureCollection({ name: 'students', indexes: [{ fields: ['accountId'] }], textFields: ['name', 'email'] });
+    await store.ensureCollection({
+      name: 'students',
+      indexes: [{ fields: ['accountId'] }],
+      textFields: ['name', 'email'],
+    });
     const writes = Array.from({ length: 100_000 }, (_, i) => ({
       kind: 'upsert' as const,
       collection: 'students',
-      doc: { id: `s${i}`, accountId: `a${i % 10}`, name: i === 77_777 ? 'Sebastião Ürtuğ' : `Aluno Número ${i}`, email: `aluno${i}@gym.com.br` },
+      doc: {
+        id: `s${i}`,
+        accountId: `a${i % 10}`,
+        name: i === 77_777 ? 'Sebastião Ürtuğ' : `Aluno Número ${i}`,
+        email: `aluno${i}@gym.com.br`,
+      },
     }));
     await store.commit(writes);
     const found = await store.collection('students').find({ $text: { search: 'sebastiao urt' } });

@@ -68,7 +68,8 @@ export class SqliteDocumentStore implements DocumentStore {
   async loadDocuments(name: string, docs: Iterable<Doc>): Promise<void> {
     const writer = this.tables.takesRowsFromElsewhere(name) ? (this.sideWriter ??= SideWriter.start(this.db)) : null;
     if (!writer) {
-      for (const chunk of chunksOf(docs, LOAD_CHUNK)) await this.commit(chunk.map((doc) => ({ kind: 'upsert', collection: name, doc })));
+      for (const chunk of chunksOf(docs, LOAD_CHUNK))
+        await this.commit(chunk.map((doc) => ({ kind: 'upsert', collection: name, doc })));
       return;
     }
     const sql = this.tables.insertFromJsonSql(name);
@@ -83,7 +84,10 @@ export class SqliteDocumentStore implements DocumentStore {
         this.tables.noteRowsFromElsewhere(name, rows.ids);
         if (sideText && rows.texts) sideText.add(name, { rowids: Array.from(rows.rowids), texts: rows.texts });
         const written = writer.write(sql, rows); // hands the rows' buffers over to the thread
-        written.then(() => this.checkpointer?.committed(), () => undefined); // rejections are awaited below
+        written.then(
+          () => this.checkpointer?.committed(),
+          () => undefined,
+        ); // rejections are awaited below
         ahead.push(written);
         if (ahead.length >= LOAD_CHUNKS_AHEAD) await ahead.shift();
       }
@@ -152,7 +156,10 @@ export class SqliteDocumentStore implements DocumentStore {
     await this.stopHelpersIfNoBulkLoad();
   }
 
-  async swapCollections(pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>, checkpoint: Checkpoint): Promise<void> {
+  async swapCollections(
+    pairs: ReadonlyArray<{ readonly from: string; readonly to: string }>,
+    checkpoint: Checkpoint,
+  ): Promise<void> {
     this.atomically(() => {
       for (const { from, to } of pairs) this.tables.rename(from, to);
       this.tables.setCheckpoint(checkpoint.name, checkpoint.position);

@@ -52,8 +52,12 @@ export class SqliteEventBus implements EventBus {
       insert: db.prepare<[string, string, string, string, string]>(
         'INSERT INTO bus_messages (topic, msg_key, msg_id, type, payload) VALUES (?, ?, ?, ?, ?)',
       ),
-      read: db.prepare<[string, number, number], MessageRow>('SELECT * FROM bus_messages WHERE topic = ? AND offset > ? ORDER BY offset LIMIT ?'),
-      committed: db.prepare<[string, string], { offset: number }>('SELECT offset FROM bus_offsets WHERE topic = ? AND group_id = ?'),
+      read: db.prepare<[string, number, number], MessageRow>(
+        'SELECT * FROM bus_messages WHERE topic = ? AND offset > ? ORDER BY offset LIMIT ?',
+      ),
+      committed: db.prepare<[string, string], { offset: number }>(
+        'SELECT offset FROM bus_offsets WHERE topic = ? AND group_id = ?',
+      ),
       commit: db.prepare<[string, string, number]>(
         'INSERT INTO bus_offsets (topic, group_id, offset) VALUES (?, ?, ?) ON CONFLICT(topic, group_id) DO UPDATE SET offset = excluded.offset',
       ),

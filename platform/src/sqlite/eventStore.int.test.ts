@@ -14,7 +14,10 @@ describe('SqliteEventStore specifics', () => {
     const { store, path, cleanup } = tempStore();
     const other = SqliteEventStore.open(path);
     const seen: string[] = [];
-    const subscription = store.subscribeToAll({ fromPosition: 0, onEvents: (events) => void seen.push(...events.map((e) => e.id)) });
+    const subscription = store.subscribeToAll({
+      fromPosition: 0,
+      onEvents: (events) => void seen.push(...events.map((e) => e.id)),
+    });
     await other.appendToStream('x-1', [{ id: 'from-other', type: 'A', data: {} }], { expectedRevision: 'no_stream' });
     const deadline = Date.now() + 2000;
     while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
@@ -28,11 +31,16 @@ describe('SqliteEventStore specifics', () => {
     const { store, cleanup } = tempStore();
     const latencies: number[] = [];
     let appendedAt = 0;
-    const subscription = store.subscribeToAll({ fromPosition: 0, onEvents: () => void latencies.push(performance.now() - appendedAt) });
+    const subscription = store.subscribeToAll({
+      fromPosition: 0,
+      onEvents: () => void latencies.push(performance.now() - appendedAt),
+    });
     for (let i = 0; i < 20; i++) {
       await new Promise((r) => setTimeout(r, 5));
       appendedAt = performance.now();
-      await store.appendToStream(`lat-${i}`, [{ id: `lat-${i}`, type: 'A', data: {} }], { expectedRevision: 'no_stream' });
+      await store.appendToStream(`lat-${i}`, [{ id: `lat-${i}`, type: 'A', data: {} }], {
+        expectedRevision: 'no_stream',
+      });
       const deadline = Date.now() + 1000;
       while (latencies.length <= i && Date.now() < deadline) await new Promise((r) => setImmediate(r));
     }

@@ -57,17 +57,22 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-const TUPLE_COLUMNS = 'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata, recorded_at';
+const TUPLE_COLUMNS =
+  'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata, recorded_at';
 type EventTuple = [number, string, string, number, string, number, string, string, string];
 
 /**
  * The metadata of the last row read, parsed: consecutive events of a log often carry the same text (one
  * request's events, a bulk import), and a replay parses 300k of them. Shared frozen, since events are read-only.
  */
-let lastMetadata: { readonly text: string; readonly value: RecordedEvent['metadata'] } = { text: '{}', value: Object.freeze({}) };
+let lastMetadata: { readonly text: string; readonly value: RecordedEvent['metadata'] } = {
+  text: '{}',
+  value: Object.freeze({}),
+};
 
 function metadataOf(text: string): RecordedEvent['metadata'] {
-  if (text !== lastMetadata.text) lastMetadata = { text, value: Object.freeze(JSON.parse(text) as RecordedEvent['metadata']) };
+  if (text !== lastMetadata.text)
+    lastMetadata = { text, value: Object.freeze(JSON.parse(text) as RecordedEvent['metadata']) };
   return lastMetadata.value;
 }
 
@@ -102,7 +107,9 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
   ) {
     db.exec(SCHEMA);
     this.stmt = {
-      revision: db.prepare<[string], { r: number | null }>('SELECT MAX(stream_revision) AS r FROM events WHERE stream_id = ?'),
+      revision: db.prepare<[string], { r: number | null }>(
+        'SELECT MAX(stream_revision) AS r FROM events WHERE stream_id = ?',
+      ),
       byIds: db.prepare<[string], { event_id: string; stream_id: string; stream_revision: number; position: number }>(
         'SELECT event_id, stream_id, stream_revision, position FROM events WHERE event_id IN (SELECT value FROM json_each(?))',
       ),
@@ -113,19 +120,26 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
       readStream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY stream_revision'),
       // Rows as arrays (no per-row object with named keys): the log read is most of a replay's decoding.
       readAll: db
-        .prepare<[number, number], EventTuple>(`SELECT ${TUPLE_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+        .prepare<[number, number], EventTuple>(
+          `SELECT ${TUPLE_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
         .raw(true),
       head: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
-    this.appendTx = db.transaction((streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision, lookForRetry: boolean) =>
-      this.appendInTx(streamId, events, expected, lookForRetry),
+    this.appendTx = db.transaction(
+      (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision, lookForRetry: boolean) =>
+        this.appendInTx(streamId, events, expected, lookForRetry),
     );
     this.appendManyTx = db.transaction((appends: readonly StreamAppend[], lookForRetry: boolean) =>
       appends.map((a) => this.appendInTx(a.streamId, a.events, a.expectedRevision, lookForRetry)),
     );
   }
 
-  async appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     // IMMEDIATE takes the write lock first, so the revision check cannot race another process.
     let result: { result: AppendResult; appended: boolean };
     try {
@@ -165,7 +179,8 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
       if (replay) return { result: replay, appended: false };
     }
     checkExpected(streamId, expected, current);
-    if (events.length === 0) return { result: { nextExpectedRevision: current, position: this.head() }, appended: false };
+    if (events.length === 0)
+      return { result: { nextExpectedRevision: current, position: this.head() }, appended: false };
     const recordedAt = new Date().toISOString();
     let revision = current;
     let position = 0;
@@ -187,7 +202,12 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
   }
 
   /** A retry of an append that already committed returns the original result; a partial overlap is a conflict. */
-  private findCommittedRetry(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision, current: number): AppendResult | null {
+  private findCommittedRetry(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+    current: number,
+  ): AppendResult | null {
     if (events.length === 0) return null;
     const found = this.stmt.byIds.all(JSON.stringify(events.map((e) => e.id)));
     if (found.length === 0) return null;
@@ -196,7 +216,10 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
     const first = rows[0];
     const sameAppend =
       first !== undefined &&
-      rows.every((row, i) => row !== undefined && row.stream_id === streamId && row.stream_revision === first.stream_revision + i);
+      rows.every(
+        (row, i) =>
+          row !== undefined && row.stream_id === streamId && row.stream_revision === first.stream_revision + i,
+      );
     if (!sameAppend) throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? 'no_stream' : current);
     const last = rows[rows.length - 1]!;
     return { nextExpectedRevision: last.stream_revision, position: last.position };
@@ -251,9 +274,14 @@ export class SqliteEventStore implements MultiStreamAppendingEventStore {
 }
 
 function checkExpected(streamId: string, expected: ExpectedRevision, current: number): void {
-  if (!expectedRevisionMatches(expected, current)) throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? 'no_stream' : current);
+  if (!expectedRevisionMatches(expected, current))
+    throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? 'no_stream' : current);
 }
 
 function isDuplicateEventId(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes('events.event_id');
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes('events.event_id')
+  );
 }

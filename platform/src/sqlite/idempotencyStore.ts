@@ -13,9 +13,15 @@ import path from 'node:path';
  */
 export function openIdempotencyStore(dataDir: string, now: () => number = Date.now): IdempotencyStore {
   const db: SqliteDb = openSqlite(path.join(dataDir, 'idempotency.sqlite'));
-  db.exec('CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, request TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL)');
-  const find = db.prepare<[string], { request: string; status: number; body: string }>('SELECT request, status, body FROM answers WHERE key = ?');
-  const insert = db.prepare<[string, string, number, string, number]>('INSERT OR REPLACE INTO answers (key, request, status, body, at) VALUES (?, ?, ?, ?, ?)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, request TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL)',
+  );
+  const find = db.prepare<[string], { request: string; status: number; body: string }>(
+    'SELECT request, status, body FROM answers WHERE key = ?',
+  );
+  const insert = db.prepare<[string, string, number, string, number]>(
+    'INSERT OR REPLACE INTO answers (key, request, status, body, at) VALUES (?, ?, ?, ?, ?)',
+  );
   const prune = db.prepare<[number]>('DELETE FROM answers WHERE at < ?');
   const inFlight = new Map<string, Promise<unknown>>();
   let writes = 0;
@@ -31,7 +37,10 @@ export function openIdempotencyStore(dataDir: string, now: () => number = Date.n
       const pending = inFlight.get(key);
       if (pending) await pending.catch(() => undefined);
       const stored = find.get(key);
-      if (stored) return stored.request === hash ? { status: stored.status, body: JSON.parse(stored.body) as unknown } : 'conflict';
+      if (stored)
+        return stored.request === hash
+          ? { status: stored.status, body: JSON.parse(stored.body) as unknown }
+          : 'conflict';
       const running = work();
       inFlight.set(key, running);
       try {

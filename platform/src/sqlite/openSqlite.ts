@@ -12,7 +12,10 @@ export type SqliteDb = Database.Database;
  * the size of the read models (~200 MB for 150k students), which a long-running server would otherwise
  * keep on disk until it closes; the usual commits never come near it (a checkpoint every ~4 MB).
  */
-export function openSqlite(path: string, options: { busyTimeoutMs?: number; walSizeLimitBytes?: number } = {}): SqliteDb {
+export function openSqlite(
+  path: string,
+  options: { busyTimeoutMs?: number; walSizeLimitBytes?: number } = {},
+): SqliteDb {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     // Readable by the owner only (password hashes, personal data): SQLite gives its -wal and -shm

@@ -81,13 +81,19 @@ describe('BackgroundCheckpointer', () => {
     const reader = openSqlite(path);
     try {
       for (let round = 0; round < 5; round++) {
-        await store.commit(Array.from({ length: 400 }, (_, i) => ({ kind: 'upsert' as const, collection: round % 2 ? 'a' : 'b', doc: { id: `${round}-${i}`, n: i, name: `Nome ${i}` } })));
+        await store.commit(
+          Array.from({ length: 400 }, (_, i) => ({
+            kind: 'upsert' as const,
+            collection: round % 2 ? 'a' : 'b',
+            doc: { id: `${round}-${i}`, n: i, name: `Nome ${i}` },
+          })),
+        );
       }
       await store.finishBulkLoad('a');
       await store.finishBulkLoad('b');
       // ~2 MB written, below the automatic checkpoint's 1,000 pages: only the checkpointer copied it.
       expect(countWithoutWal(path, 'SELECT count(*) FROM doc_b')).toBe(1200);
-      expect(countWithoutWal(path, "SELECT count(*) FROM fts_a WHERE fts_a MATCH '\"nom\" AND \"ome\"'")).toBe(800);
+      expect(countWithoutWal(path, 'SELECT count(*) FROM fts_a WHERE fts_a MATCH \'"nom" AND "ome"\'')).toBe(800);
       expect(await store.collection('a').count()).toBe(800);
       expect(await store.collection('b').count()).toBe(1200);
       expect(reader.prepare('SELECT count(*) FROM doc_b').pluck().get()).toBe(1200);

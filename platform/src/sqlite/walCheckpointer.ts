@@ -39,7 +39,9 @@ export class BackgroundCheckpointer {
     this.report = new Promise<CheckpointerReport>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`WAL checkpointer exited with code ${code} before its last checkpoint`)));
+      worker.once('exit', (code) =>
+        reject(new Error(`WAL checkpointer exited with code ${code} before its last checkpoint`)),
+      );
     });
     // Stopped without being awaited (a failed load): the rejection is surfaced by `stop`, not unhandled.
     this.report.catch(() => undefined);

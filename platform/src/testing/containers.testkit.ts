@@ -33,7 +33,12 @@ export function dockerEngineAvailable(): Promise<DockerProbe> {
       (): DockerProbe => ({ available: true }),
       (error: unknown): DockerProbe => ({ available: false, reason: describe(error) }),
     ),
-    new Promise<DockerProbe>((resolve) => setTimeout(() => resolve({ available: false, reason: 'no answer from a container runtime within 10 s' }), 10_000).unref()),
+    new Promise<DockerProbe>((resolve) =>
+      setTimeout(
+        () => resolve({ available: false, reason: 'no answer from a container runtime within 10 s' }),
+        10_000,
+      ).unref(),
+    ),
   ]);
   return probe;
 }

@@ -46,7 +46,10 @@ export async function realServerKit<S extends Closable>(source: RealServerSource
   const skipReason = (options?: { readonly local?: boolean }): string | null => {
     const local = options?.local ?? false;
     if (!reasons.has(local)) {
-      const reason = useContainer(local) || localReason === null ? null : `${localReason}${docker.available ? '' : `, and no Docker engine (${docker.reason})`}`;
+      const reason =
+        useContainer(local) || localReason === null
+          ? null
+          : `${localReason}${docker.available ? '' : `, and no Docker engine (${docker.reason})`}`;
       if (reason && process.env.CI) throw new Error(`${source.name} suites cannot run: ${reason}`);
       if (reason) console.warn(`[${source.name} suites skipped] ${reason}`);
       reasons.set(local, reason);

@@ -5,7 +5,13 @@ import { realServerKit, type Closable } from './realServer.testkit.ts';
 const never = async (): Promise<Closable> => {
   throw new Error('not started in this test');
 };
-const source = (localUnavailable: string | null) => ({ name: 'Demo', localLabel: 'on the JVM', localUnavailable: () => localUnavailable, startLocal: never, startContainer: never });
+const source = (localUnavailable: string | null) => ({
+  name: 'Demo',
+  localLabel: 'on the JVM',
+  localUnavailable: () => localUnavailable,
+  startLocal: never,
+  startContainer: never,
+});
 
 describe('realServerKit: which server the suites get', () => {
   const ci = process.env.CI;

@@ -16,11 +16,15 @@ export function viaCepLookup(baseUrl = 'https://viacep.com.br', timeoutMs = 3000
   return {
     async lookup(zipcode) {
       const digits = onlyDigits(zipcode);
-      if (digits.length !== 8) throw new ValidationError([{ path: ['zipcode'], message: branchMessages.invalidZipcode }]);
+      if (digits.length !== 8)
+        throw new ValidationError([{ path: ['zipcode'], message: branchMessages.invalidZipcode }]);
       let body: Record<string, unknown>;
       try {
-        const response = await fetch(`${baseUrl.replace(/\/$/, '')}/ws/${digits}/json/`, { signal: AbortSignal.timeout(timeoutMs) });
-        if (response.status === 400) throw new ValidationError([{ path: ['zipcode'], message: branchMessages.invalidZipcode }]);
+        const response = await fetch(`${baseUrl.replace(/\/$/, '')}/ws/${digits}/json/`, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (response.status === 400)
+          throw new ValidationError([{ path: ['zipcode'], message: branchMessages.invalidZipcode }]);
         if (!response.ok) throw new ZipcodeUnreachableError();
         body = (await response.json()) as Record<string, unknown>;
       } catch (error) {
@@ -29,7 +33,13 @@ export function viaCepLookup(baseUrl = 'https://viacep.com.br', timeoutMs = 3000
       }
       // ViaCEP answers 200 {"erro": true} for a well-formed CEP that does not exist.
       if (body.erro) throw new NotFoundError(branchMessages.zipcodeNotFound);
-      return { zipcode: digits, street: text(body.logradouro), neighborhood: text(body.bairro), city: text(body.localidade), state: text(body.uf) };
+      return {
+        zipcode: digits,
+        street: text(body.logradouro),
+        neighborhood: text(body.bairro),
+        city: text(body.localidade),
+        state: text(body.uf),
+      };
     },
   };
 }

@@ -12,7 +12,10 @@ export async function getAccountById(docs: DocumentStore, id: string): Promise<A
   return docs.collection<AccountDoc>(ACCOUNTS).get(id);
 }
 
-export async function listAccounts(docs: DocumentStore, options: { page?: number | null; search?: string | null }): Promise<Page<AccountDoc>> {
+export async function listAccounts(
+  docs: DocumentStore,
+  options: { page?: number | null; search?: string | null },
+): Promise<Page<AccountDoc>> {
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const search = options.search?.trim() ?? '';
   const filter: Filter = search ? { $text: { search } } : {};

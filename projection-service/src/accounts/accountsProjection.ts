@@ -1,5 +1,5 @@
-import type { AccountDoc, } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { AccountDoc } from '@gym/contracts';
+import type { ReadModel } from '../readModel.ts';
 
 export const ACCOUNTS = 'accounts';
 
@@ -18,7 +18,13 @@ export const accountsProjection: ReadModel<AccountDoc> = {
       update: (doc, event) => {
         if (doc) return doc;
         const { data } = event;
-        return { id: data.accountId, code: data.code, ...data.settings, createdAt: data.createdAt, updatedAt: data.createdAt };
+        return {
+          id: data.accountId,
+          code: data.code,
+          ...data.settings,
+          createdAt: data.createdAt,
+          updatedAt: data.createdAt,
+        };
       },
     },
     AccountSettingsChanged: {

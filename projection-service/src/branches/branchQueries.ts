@@ -8,7 +8,11 @@ export function listBranches(docs: DocumentStore, accountId: string): Promise<Br
 }
 
 /** One branch of the account by id or code; another account's reads as missing. */
-export async function getBranch(docs: DocumentStore, accountId: string, key: { id?: string | null; code?: string | null }): Promise<BranchDoc | null> {
+export async function getBranch(
+  docs: DocumentStore,
+  accountId: string,
+  key: { id?: string | null; code?: string | null },
+): Promise<BranchDoc | null> {
   const collection = docs.collection<BranchDoc>(BRANCHES);
   if (key.id) {
     const doc = await collection.get(key.id);

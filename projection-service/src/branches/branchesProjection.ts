@@ -1,5 +1,5 @@
 import type { BranchDoc } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const BRANCHES = 'branches';
 
@@ -14,7 +14,14 @@ export const branchesProjection: ReadModel<BranchDoc> = {
       update: (doc, event) => {
         if (doc) return doc;
         const { data } = event;
-        return { id: data.branchId, accountId: data.accountId, code: data.code, ...data.fields, createdAt: data.createdAt, updatedAt: data.createdAt };
+        return {
+          id: data.branchId,
+          accountId: data.accountId,
+          code: data.code,
+          ...data.fields,
+          createdAt: data.createdAt,
+          updatedAt: data.createdAt,
+        };
       },
     },
     BranchChanged: {

@@ -1,5 +1,5 @@
-import type { CampaignDeliveryDoc, } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { CampaignDeliveryDoc } from '@gym/contracts';
+import type { ReadModel } from '../readModel.ts';
 
 export const CAMPAIGN_DELIVERIES = 'campaignDeliveries';
 

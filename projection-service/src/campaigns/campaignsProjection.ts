@@ -1,5 +1,5 @@
-import type { CampaignDoc, } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { CampaignDoc } from '@gym/contracts';
+import type { ReadModel } from '../readModel.ts';
 
 export const CAMPAIGNS = 'campaigns';
 
@@ -14,7 +14,13 @@ export const campaignsProjection: ReadModel<CampaignDoc> = {
       update: (doc, event) => {
         if (doc) return doc; // applied already
         const { data } = event;
-        return { id: data.campaignId, accountId: data.accountId, ...data.campaign, createdAt: data.createdAt, updatedAt: data.createdAt };
+        return {
+          id: data.campaignId,
+          accountId: data.accountId,
+          ...data.campaign,
+          createdAt: data.createdAt,
+          updatedAt: data.createdAt,
+        };
       },
     },
     CampaignUpdated: {

@@ -3,7 +3,11 @@ import type { DocumentStore, Filter } from '@gym/platform';
 import type { Page } from '../students/studentQueries.ts';
 import { CHECKINS } from './checkinsProjection.ts';
 
-const NEWEST_FIRST = [['classDate', -1], ['startTime', -1], ['id', 1]] as const;
+const NEWEST_FIRST = [
+  ['classDate', -1],
+  ['startTime', -1],
+  ['id', 1],
+] as const;
 
 async function pageOf(docs: DocumentStore, filter: Filter, pageArg?: number | null): Promise<Page<CheckinDoc>> {
   const page = Math.max(1, Math.floor(pageArg ?? 1));
@@ -16,12 +20,21 @@ async function pageOf(docs: DocumentStore, filter: Filter, pageArg?: number | nu
 }
 
 /** The check-in list (admin/checkins/): newest class first, of one date when given. */
-export function listCheckins(docs: DocumentStore, accountId: string, options: { page?: number | null; date?: string | null }) {
+export function listCheckins(
+  docs: DocumentStore,
+  accountId: string,
+  options: { page?: number | null; date?: string | null },
+) {
   return pageOf(docs, { accountId, ...(options.date ? { classDate: options.date } : {}) }, options.page);
 }
 
 /** getUserCheckinHistory(userId, page) with the student's no-shows. */
-export async function studentCheckinHistory(docs: DocumentStore, accountId: string, studentId: string, page?: number | null) {
+export async function studentCheckinHistory(
+  docs: DocumentStore,
+  accountId: string,
+  studentId: string,
+  page?: number | null,
+) {
   const history = await pageOf(docs, { accountId, studentId }, page);
   const noShows = await docs.collection<CheckinDoc>(CHECKINS).count({ accountId, studentId, noShow: true });
   return { ...history, noShows };

@@ -21,7 +21,12 @@ function count(doc: Counted | null, event: RecordedEvent, month: string, delta: 
   if (current !== null && month < current) return { ...doc, checkinsPosition: event.position } as StudentDoc;
   if (delta < 0 && current !== month) return { ...doc, checkinsPosition: event.position } as StudentDoc;
   const base = current === month ? doc.checkinsCurrentMonth : 0;
-  return { ...doc, checkinsMonth: month, checkinsCurrentMonth: Math.max(0, base + delta), checkinsPosition: event.position } as StudentDoc;
+  return {
+    ...doc,
+    checkinsMonth: month,
+    checkinsCurrentMonth: Math.max(0, base + delta),
+    checkinsPosition: event.position,
+  } as StudentDoc;
 }
 
 export const studentCheckinHandlers: ReadModelHandlers<StudentDoc> = {

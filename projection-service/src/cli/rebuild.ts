@@ -20,7 +20,11 @@ const documentStore = documentStoreFromEnv(platform.documentStore, process.env, 
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 // Read through the schema check, as the projector does, so older event versions are upcast.
-const result = await rebuildProjector({ eventStore: schemaCheckedEventStore(eventStore), documentStore, projector: readModelsProjector });
+const result = await rebuildProjector({
+  eventStore: schemaCheckedEventStore(eventStore),
+  documentStore,
+  projector: readModelsProjector,
+});
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 console.log(

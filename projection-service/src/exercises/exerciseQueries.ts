@@ -10,12 +10,20 @@ export interface ExercisesPage {
 }
 
 /** getExercises(page, search): the account's own exercises and the starter library, by name, 24 a page. */
-export async function getExercises(docs: DocumentStore, accountId: string, args: { page?: number | null; search?: string | null }, pageSize = EXERCISES_PAGE_SIZE): Promise<ExercisesPage> {
+export async function getExercises(
+  docs: DocumentStore,
+  accountId: string,
+  args: { page?: number | null; search?: string | null },
+  pageSize = EXERCISES_PAGE_SIZE,
+): Promise<ExercisesPage> {
   const page = Math.max(1, Math.floor(args.page ?? 1));
   const search = (args.search ?? '').trim();
   const filter = { accountId: { $in: [accountId, STARTER_LIBRARY] }, ...(search ? { $text: { search } } : {}) };
   const { docs: list, total } = await findPage(docs.collection<ExerciseSearchDoc>(EXERCISES), filter, {
-    sort: [['sortName', 1], ['id', 1]],
+    sort: [
+      ['sortName', 1],
+      ['id', 1],
+    ],
     skip: (page - 1) * pageSize,
     limit: pageSize,
   });
@@ -23,7 +31,11 @@ export async function getExercises(docs: DocumentStore, accountId: string, args:
 }
 
 /** One exercise the account can see (its own or the starter library's), or null. */
-export async function getExercise(docs: DocumentStore, accountId: string, exerciseId: string): Promise<ExerciseSearchDoc | null> {
+export async function getExercise(
+  docs: DocumentStore,
+  accountId: string,
+  exerciseId: string,
+): Promise<ExerciseSearchDoc | null> {
   const doc = await docs.collection<ExerciseSearchDoc>(EXERCISES).get(exerciseId);
   return doc && (doc.accountId === accountId || doc.accountId === STARTER_LIBRARY) ? doc : null;
 }

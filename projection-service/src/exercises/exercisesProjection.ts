@@ -28,7 +28,9 @@ export const exercisesProjection: Projection<ExerciseSearchDoc> = {
       ids: byExerciseId,
       update: (doc, event) => {
         if (doc) return doc; // applied already
-        const { accountId, exerciseId, details, createdAt } = (event as unknown as RecordedEvent<'ExerciseCreated', ExerciseCreated['data']>).data;
+        const { accountId, exerciseId, details, createdAt } = (
+          event as unknown as RecordedEvent<'ExerciseCreated', ExerciseCreated['data']>
+        ).data;
         return { id: exerciseId, accountId, ...details, ...derived(details), createdAt, updatedAt: createdAt };
       },
     },
@@ -36,7 +38,8 @@ export const exercisesProjection: Projection<ExerciseSearchDoc> = {
       ids: byExerciseId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { details, changedAt } = (event as unknown as RecordedEvent<'ExerciseChanged', ExerciseChanged['data']>).data;
+        const { details, changedAt } = (event as unknown as RecordedEvent<'ExerciseChanged', ExerciseChanged['data']>)
+          .data;
         if (changedAt < doc.updatedAt) return doc; // an older change replayed
         return { ...doc, ...details, ...derived(details), updatedAt: changedAt };
       },

@@ -1,6 +1,6 @@
 import type { Doc, Projector, RecordedEvent } from '@gym/platform';
 import { readModelsProjector } from '../readModels.ts';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 interface Tally extends Doc {
   readonly events: number;
@@ -8,7 +8,10 @@ interface Tally extends Doc {
 
 const tally = {
   ids: (event: RecordedEvent) => [String(event.metadata.accountId)],
-  update: (doc: Tally | null, event: RecordedEvent): Tally => ({ id: String(event.metadata.accountId), events: (doc?.events ?? 0) + 1 }),
+  update: (doc: Tally | null, event: RecordedEvent): Tally => ({
+    id: String(event.metadata.accountId),
+    events: (doc?.events ?? 0) + 1,
+  }),
 };
 
 /**
@@ -18,7 +21,12 @@ const tally = {
  */
 const eventTallies: ReadModel<Tally> = {
   collection: { name: 'eventTallies' },
-  handlers: { StudentRegistered: tally, StudentProfileUpdated: tally, StudentDeleted: tally, PointsMovementRecorded: tally },
+  handlers: {
+    StudentRegistered: tally,
+    StudentProfileUpdated: tally,
+    StudentDeleted: tally,
+    PointsMovementRecorded: tally,
+  },
 };
 
 /** The product's read models plus the naive tally, written first in every batch. */

@@ -10,13 +10,22 @@ import { Collection } from 'mongodb';
 import { faultTestProjector } from './faultTestProjector.testkit.ts';
 
 const [eventsFile, url, database, fault] = process.argv.slice(2);
-if (!eventsFile || !url || !database) throw new Error('usage: projectorProcess.ts <events.sqlite> <mongodb url> <database> [bulkWrite:N|insertMany:N]');
+if (!eventsFile || !url || !database)
+  throw new Error('usage: projectorProcess.ts <events.sqlite> <mongodb url> <database> [bulkWrite:N|insertMany:N]');
 
 if (fault) {
   const [method, nth] = fault.split(':') as ['bulkWrite' | 'insertMany', string];
-  const original = Collection.prototype[method] as (this: Collection, operations: unknown[], ...rest: unknown[]) => Promise<unknown>;
+  const original = Collection.prototype[method] as (
+    this: Collection,
+    operations: unknown[],
+    ...rest: unknown[]
+  ) => Promise<unknown>;
   let calls = 0;
-  (Collection.prototype as unknown as Record<string, unknown>)[method] = async function (this: Collection, operations: unknown[], ...rest: unknown[]) {
+  (Collection.prototype as unknown as Record<string, unknown>)[method] = async function (
+    this: Collection,
+    operations: unknown[],
+    ...rest: unknown[]
+  ) {
     if (++calls < Number(nth)) return original.call(this, operations, ...rest);
     const half = operations.slice(0, Math.floor(operations.length / 2));
     if (half.length > 0) await original.call(this, half, ...rest);
@@ -28,7 +37,10 @@ if (fault) {
 const log = SqliteEventStore.open(eventsFile);
 const head = await log.headPosition();
 const documentStore = MongoDocumentStore.open({ url, database });
-const runner = new ProjectorRunner({ eventStore: schemaCheckedEventStore(log), documentStore, projector: faultTestProjector,
+const runner = new ProjectorRunner({
+  eventStore: schemaCheckedEventStore(log),
+  documentStore,
+  projector: faultTestProjector,
   batchSize: 100,
   onError: (error) => {
     console.error('the projector stopped:', error);
@@ -36,7 +48,8 @@ const runner = new ProjectorRunner({ eventStore: schemaCheckedEventStore(log), d
   },
 });
 await runner.start();
-if (!(await runner.waitFor(head, 120_000))) throw new Error(`the projector did not reach ${head}: ${String(runner.error)}`);
+if (!(await runner.waitFor(head, 120_000)))
+  throw new Error(`the projector did not reach ${head}: ${String(runner.error)}`);
 await runner.stop();
 await documentStore.close();
 await log.close();

@@ -29,20 +29,59 @@ export async function writeSampleLog(file: string, students = 400): Promise<numb
       avatarUrl: null,
     };
     const stream = `student-${studentId}`;
-    await events.appendToStream(stream, [{ id: uuid(), type: 'StudentRegistered', data: { accountId, studentId, profile, rule: 'student', origin: 'panel', registeredAt: at(i) }, metadata }], { expectedRevision: 'no_stream' });
+    await events.appendToStream(
+      stream,
+      [
+        {
+          id: uuid(),
+          type: 'StudentRegistered',
+          data: { accountId, studentId, profile, rule: 'student', origin: 'panel', registeredAt: at(i) },
+          metadata,
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     if (i % 3 === 0) {
-      await events.appendToStream(stream, [{ id: uuid(), type: 'StudentProfileUpdated', data: { accountId, studentId, profile: { ...profile, status: 'inativo' }, updatedAt: at(i + 1) }, metadata }], { expectedRevision: 0 });
+      await events.appendToStream(
+        stream,
+        [
+          {
+            id: uuid(),
+            type: 'StudentProfileUpdated',
+            data: { accountId, studentId, profile: { ...profile, status: 'inativo' }, updatedAt: at(i + 1) },
+            metadata,
+          },
+        ],
+        { expectedRevision: 0 },
+      );
     }
     let balance = 0;
     for (let m = 0; m < 4; m++) {
       const operation = m === 2 ? 'sub' : 'add';
       const value = m === 2 ? 5 : 10 + m;
       balance += operation === 'add' ? value : -value;
-      const data = { accountId, movementId: uuid(), studentId, operation, value, obs: null, balanceAfter: balance, recordedAt: at(i + m) };
-      await events.appendToStream(`points-${studentId}`, [{ id: uuid(), type: 'PointsMovementRecorded', data, metadata }], { expectedRevision: m === 0 ? 'no_stream' : m - 1 });
+      const data = {
+        accountId,
+        movementId: uuid(),
+        studentId,
+        operation,
+        value,
+        obs: null,
+        balanceAfter: balance,
+        recordedAt: at(i + m),
+      };
+      await events.appendToStream(
+        `points-${studentId}`,
+        [{ id: uuid(), type: 'PointsMovementRecorded', data, metadata }],
+        { expectedRevision: m === 0 ? 'no_stream' : m - 1 },
+      );
     }
     if (i % 10 === 9) {
-      await events.appendToStream(stream, [{ id: uuid(), type: 'StudentDeleted', data: { accountId, studentId, deletedAt: at(i + 9) }, metadata }], { expectedRevision: 'any' });
+      await events.appendToStream(
+        stream,
+        [{ id: uuid(), type: 'StudentDeleted', data: { accountId, studentId, deletedAt: at(i + 9) }, metadata }],
+        { expectedRevision: 'any' },
+      );
     }
   }
   const head = await store.headPosition();

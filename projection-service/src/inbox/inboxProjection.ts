@@ -1,5 +1,5 @@
-import type { InboxDoc, } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { InboxDoc } from '@gym/contracts';
+import type { ReadModel } from '../readModel.ts';
 
 export const INBOXES = 'inboxes';
 
@@ -19,7 +19,15 @@ export const inboxesProjection: ReadModel<InboxDoc> = {
         const data = event.data;
         const messages = doc?.messages ?? [];
         if (messages.some((m) => m.id === data.messageId)) return doc; // applied already
-        const entry = { id: data.messageId, from: data.senderName, subject: data.subject, body: data.body, sentAt: data.sentAt, campaignId: data.campaignId, replies: [] };
+        const entry = {
+          id: data.messageId,
+          from: data.senderName,
+          subject: data.subject,
+          body: data.body,
+          sentAt: data.sentAt,
+          campaignId: data.campaignId,
+          replies: [],
+        };
         return { id: data.studentId, accountId: data.accountId, messages: [...messages, entry] };
       },
     },
@@ -33,7 +41,13 @@ export const inboxesProjection: ReadModel<InboxDoc> = {
           messages: doc.messages.map((m) =>
             m.id !== data.messageId || m.replies.some((r) => r.id === data.replyId)
               ? m
-              : { ...m, replies: [...m.replies, { id: data.replyId, from: data.senderName, body: data.body, sentAt: data.sentAt }] },
+              : {
+                  ...m,
+                  replies: [
+                    ...m.replies,
+                    { id: data.replyId, from: data.senderName, body: data.body, sentAt: data.sentAt },
+                  ],
+                },
           ),
         };
       },

@@ -9,7 +9,11 @@ export interface InboxMessageView extends InboxMessageEntry {
 }
 
 /** getUserInbox: the student's messages, newest first; null for a student of another account. */
-export async function getUserInbox(docs: DocumentStore, accountId: string, studentId: string): Promise<InboxMessageView[] | null> {
+export async function getUserInbox(
+  docs: DocumentStore,
+  accountId: string,
+  studentId: string,
+): Promise<InboxMessageView[] | null> {
   const student = await getStudent(docs, accountId, studentId);
   if (!student) return null;
   const doc = await docs.collection<InboxDoc>(INBOXES).get(studentId);
@@ -18,7 +22,12 @@ export async function getUserInbox(docs: DocumentStore, accountId: string, stude
 }
 
 /** getMessageById(messageId, userId): the message with its replies, or null. */
-export async function getInboxMessage(docs: DocumentStore, accountId: string, messageId: string, studentId: string): Promise<InboxMessageView | null> {
+export async function getInboxMessage(
+  docs: DocumentStore,
+  accountId: string,
+  messageId: string,
+  studentId: string,
+): Promise<InboxMessageView | null> {
   const inbox = await getUserInbox(docs, accountId, studentId);
   return inbox?.find((m) => m.id === messageId) ?? null;
 }

@@ -1,5 +1,5 @@
-import type { BillingDayDoc, } from '@gym/contracts';
-import type { EventOf, ReadModel, } from '../readModel.ts';
+import type { BillingDayDoc } from '@gym/contracts';
+import type { EventOf, ReadModel } from '../readModel.ts';
 
 export const BILLING_DAYS = 'billingDays';
 export const BILLING_TOTALS = 'billingTotals';
@@ -27,7 +27,14 @@ export const billingDaysProjection: ReadModel<BillingDayDoc> = {
       update: (doc, event) => {
         if (doc && event.position <= doc.position) return doc;
         const d = received(event);
-        const before = doc ?? { id: `${d.accountId}:${d.receivedOn}`, accountId: d.accountId, day: d.receivedOn, total: 0, payments: 0, position: 0 };
+        const before = doc ?? {
+          id: `${d.accountId}:${d.receivedOn}`,
+          accountId: d.accountId,
+          day: d.receivedOn,
+          total: 0,
+          payments: 0,
+          position: 0,
+        };
         return { ...before, total: before.total + d.value, payments: before.payments + 1, position: event.position };
       },
     },

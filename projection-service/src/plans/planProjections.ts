@@ -3,4 +3,9 @@ import { plansProjection } from './plansProjection.ts';
 import { studentPlansProjection } from './studentPlansProjection.ts';
 
 /** The plans feature's read models, added to the read-models projector with one spread. */
-export const planProjections = [plansProjection, studentPlansProjection, billingDaysProjection, billingTotalsProjection];
+export const planProjections = [
+  plansProjection,
+  studentPlansProjection,
+  billingDaysProjection,
+  billingTotalsProjection,
+];

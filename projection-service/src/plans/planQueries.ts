@@ -5,16 +5,32 @@ import { BILLING_DAYS, BILLING_TOTALS, type BillingTotalDoc } from './billingPro
 import { PLANS } from './plansProjection.ts';
 import { STUDENT_PLANS } from './studentPlansProjection.ts';
 
-const pageOf = <T>(list: T[], page: number, totalEntries: number): Page<T> => ({ list, page, totalEntries, totalPages: Math.max(1, Math.ceil(totalEntries / PAGE_SIZE)) });
+const pageOf = <T>(list: T[], page: number, totalEntries: number): Page<T> => ({
+  list,
+  page,
+  totalEntries,
+  totalPages: Math.max(1, Math.ceil(totalEntries / PAGE_SIZE)),
+});
 const pageNumber = (page: number | null | undefined) => Math.max(1, Math.floor(page ?? 1));
 
 /** getPlans: the account's catalogue (archived plans left out), by name, 25 a page. */
-export async function listPlans(docs: DocumentStore, accountId: string, options: { page?: number | null; search?: string | null }): Promise<Page<PlanDoc>> {
+export async function listPlans(
+  docs: DocumentStore,
+  accountId: string,
+  options: { page?: number | null; search?: string | null },
+): Promise<Page<PlanDoc>> {
   const page = pageNumber(options.page);
   const search = options.search?.trim() ?? '';
   const filter: Filter = { accountId, archived: false, ...(search.length >= 3 ? { $text: { search } } : {}) };
   const plans = docs.collection<PlanDoc>(PLANS);
-  const list = await plans.find(filter, { sort: [['sortName', 1], ['id', 1]], skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const list = await plans.find(filter, {
+    sort: [
+      ['sortName', 1],
+      ['id', 1],
+    ],
+    skip: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
   return pageOf(list, page, await plans.count(filter));
 }
 
@@ -33,12 +49,23 @@ export async function listStudentPlans(
   const page = pageNumber(options.page);
   const filter: Filter = { accountId, userId: options.alunoId, enabled: options.status === 'desativados' ? 0 : 1 };
   const plans = docs.collection<StudentPlanDoc>(STUDENT_PLANS);
-  const list = await plans.find(filter, { sort: [['startDate', -1], ['id', -1]], skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const list = await plans.find(filter, {
+    sort: [
+      ['startDate', -1],
+      ['id', -1],
+    ],
+    skip: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
   if (list.length > 0 && list.length < PAGE_SIZE) return pageOf(list, page, (page - 1) * PAGE_SIZE + list.length);
   return pageOf(list, page, await plans.count(filter));
 }
 
-export async function getStudentPlan(docs: DocumentStore, accountId: string, id: string): Promise<StudentPlanDoc | null> {
+export async function getStudentPlan(
+  docs: DocumentStore,
+  accountId: string,
+  id: string,
+): Promise<StudentPlanDoc | null> {
   const doc = await docs.collection<StudentPlanDoc>(STUDENT_PLANS).get(id);
   return doc && doc.accountId === accountId ? doc : null;
 }
@@ -61,7 +88,11 @@ export async function billingReport(docs: DocumentStore, accountId: string, from
 }
 
 /** The calendar process's work: active plans whose start day came without a start, whose end date passed, or whose freeze is over. */
-export async function plansDueForCalendar(docs: DocumentStore, today: string, limit = 500): Promise<Array<Pick<StudentPlanDoc, 'id' | 'accountId'>>> {
+export async function plansDueForCalendar(
+  docs: DocumentStore,
+  today: string,
+  limit = 500,
+): Promise<Array<Pick<StudentPlanDoc, 'id' | 'accountId'>>> {
   const plans = docs.collection<StudentPlanDoc>(STUDENT_PLANS);
   const [expiring, starting, thawing] = await Promise.all([
     plans.find({ status: 'active', endDate: { $lt: today } }, { limit }),
@@ -77,7 +108,12 @@ export async function plansDueForCalendar(docs: DocumentStore, today: string, li
  * For the check-ins feature: the freeze of the student's enabled plans that covers `day`, if any ("while
  * frozen, no check-in is accepted"). Reads the student's enabled plans only (a handful, by index).
  */
-export async function freezeCovering(docs: DocumentStore, accountId: string, studentId: string, day: string): Promise<StudentPlanDoc['freeze']> {
+export async function freezeCovering(
+  docs: DocumentStore,
+  accountId: string,
+  studentId: string,
+  day: string,
+): Promise<StudentPlanDoc['freeze']> {
   const plans = await docs.collection<StudentPlanDoc>(STUDENT_PLANS).find({ accountId, userId: studentId, enabled: 1 });
   return plans.map((p) => p.freeze).find((f) => f !== null && f.startDate <= day && day <= f.endDate) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { PlanDoc } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const PLANS = 'plans';
 
@@ -7,14 +7,26 @@ const byPlanId = (event: { data: { planId: string } }) => [event.data.planId];
 
 /** Collection `plans`: the catalogue list (by name) and the plan form. */
 export const plansProjection: ReadModel<PlanDoc & { sortName: string }> = {
-  collection: { name: PLANS, indexes: [{ fields: ['accountId', 'archived', 'sortName', 'id'] }], textFields: ['name', 'code'] },
+  collection: {
+    name: PLANS,
+    indexes: [{ fields: ['accountId', 'archived', 'sortName', 'id'] }],
+    textFields: ['name', 'code'],
+  },
   handlers: {
     PlanCreated: {
       ids: byPlanId,
       update: (doc, event) => {
         if (doc) return doc;
         const { data } = event;
-        return { id: data.planId, accountId: data.accountId, ...data.plan, sortName: data.plan.name.toLowerCase(), archived: false, createdAt: data.createdAt, updatedAt: data.createdAt };
+        return {
+          id: data.planId,
+          accountId: data.accountId,
+          ...data.plan,
+          sortName: data.plan.name.toLowerCase(),
+          archived: false,
+          createdAt: data.createdAt,
+          updatedAt: data.createdAt,
+        };
       },
     },
     PlanChanged: {

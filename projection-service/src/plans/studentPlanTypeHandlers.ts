@@ -1,4 +1,4 @@
-import type { PlanType, PlanTypeLabel, StudentDoc, StudentPlanStatus, } from '@gym/contracts';
+import type { PlanType, PlanTypeLabel, StudentDoc, StudentPlanStatus } from '@gym/contracts';
 import type { ReadModelHandlers } from '../readModel.ts';
 
 /** What the student list needs to know of each of a student's plans. */
@@ -10,7 +10,12 @@ interface PlanSlot {
 }
 type WithPlans = StudentDoc & { readonly planSlots?: Readonly<Record<string, PlanSlot>> };
 
-const LABELS: Record<PlanType, PlanTypeLabel> = { gympass: 'Gympass', totalpass: 'Totalpass', normal: 'Plano Normal', checkin: 'Plano Normal' };
+const LABELS: Record<PlanType, PlanTypeLabel> = {
+  gympass: 'Gympass',
+  totalpass: 'Totalpass',
+  normal: 'Plano Normal',
+  checkin: 'Plano Normal',
+};
 const PRIORITY: readonly PlanTypeLabel[] = ['Gympass', 'Totalpass', 'Plano Normal'];
 const byStudentId = (event: { data: { studentId: string } }) => [event.data.studentId];
 
@@ -23,7 +28,10 @@ export function planTypeFields(slots: Readonly<Record<string, PlanSlot>>) {
   const all = Object.values(slots).filter((s) => s.status !== 'deleted');
   const active = all.filter((s) => s.status === 'active');
   const pool = active.length ? active : all;
-  const best = PRIORITY.map((label) => pool.filter((s) => LABELS[s.planType] === label).sort((a, b) => b.assignedAt.localeCompare(a.assignedAt))[0]).find(Boolean);
+  const best = PRIORITY.map(
+    (label) =>
+      pool.filter((s) => LABELS[s.planType] === label).sort((a, b) => b.assignedAt.localeCompare(a.assignedAt))[0],
+  ).find(Boolean);
   return {
     planType: best ? LABELS[best.planType] : ('Sem Plano' as PlanTypeLabel),
     planColor: best?.color ?? null,
@@ -45,7 +53,12 @@ export const studentPlanTypeHandlers: ReadModelHandlers<WithPlans> = {
     update: (doc, event) => {
       if (!doc) return null;
       const { data } = event;
-      return withSlot(doc, data.studentPlanId, { planType: data.planType, color: data.planColor, status: data.status, assignedAt: data.assignedAt });
+      return withSlot(doc, data.studentPlanId, {
+        planType: data.planType,
+        color: data.planColor,
+        status: data.status,
+        assignedAt: data.assignedAt,
+      });
     },
   },
   StudentPlanStatusChanged: {

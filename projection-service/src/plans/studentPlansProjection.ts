@@ -5,22 +5,37 @@ import {
   type StudentPlanPaymentDoc,
   type StudentPlanStatus,
 } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const STUDENT_PLANS = 'studentPlans';
 
 const byStudentPlanId = (event: { data: { studentPlanId: string } }) => [event.data.studentPlanId];
 const enabledOf = (status: StudentPlanStatus): 0 | 1 => (enabledStudentPlanStatuses.includes(status) ? 1 : 0);
 
-function pendingPayments(payments: PlanAssignedToStudent['data']['payments'], paymentMethod: StudentPlanDoc['paymentMethod']): StudentPlanPaymentDoc[] {
-  return payments.map((p) => ({ id: p.paymentId, date: p.dueDate, value: p.value, paymentMethod, received: false, receivedAt: null }));
+function pendingPayments(
+  payments: PlanAssignedToStudent['data']['payments'],
+  paymentMethod: StudentPlanDoc['paymentMethod'],
+): StudentPlanPaymentDoc[] {
+  return payments.map((p) => ({
+    id: p.paymentId,
+    date: p.dueDate,
+    value: p.value,
+    paymentMethod,
+    received: false,
+    receivedAt: null,
+  }));
 }
 
 /** Collection `studentPlans`: the planos panel (by student and filter) and the calendar process's work list. */
 export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
   collection: {
     name: STUDENT_PLANS,
-    indexes: [{ fields: ['accountId', 'userId', 'enabled', 'startDate', 'id'] }, { fields: ['status', 'endDate'] }, { fields: ['status', 'started', 'startDate'] }, { fields: ['status', 'frozenUntil'] }],
+    indexes: [
+      { fields: ['accountId', 'userId', 'enabled', 'startDate', 'id'] },
+      { fields: ['status', 'endDate'] },
+      { fields: ['status', 'started', 'startDate'] },
+      { fields: ['status', 'frozenUntil'] },
+    ],
   },
   handlers: {
     PlanAssignedToStudent: {
@@ -29,10 +44,28 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
         if (doc) return doc;
         const { data: d } = event;
         return {
-          id: d.studentPlanId, accountId: d.accountId, userId: d.studentId, planId: d.planId, name: d.name, planColor: d.planColor, planType: d.planType,
-          status: d.status, enabled: enabledOf(d.status), started: false, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total,
-          discount: d.discount, discountType: d.discountType, installments: d.installments, paymentMethod: d.paymentMethod,
-          planPayments: pendingPayments(d.payments, d.paymentMethod), createdAt: d.assignedAt, freeze: null, frozenUntil: null,
+          id: d.studentPlanId,
+          accountId: d.accountId,
+          userId: d.studentId,
+          planId: d.planId,
+          name: d.name,
+          planColor: d.planColor,
+          planType: d.planType,
+          status: d.status,
+          enabled: enabledOf(d.status),
+          started: false,
+          startDate: d.startDate,
+          endDate: d.endDate,
+          subtotal: d.subtotal,
+          total: d.total,
+          discount: d.discount,
+          discountType: d.discountType,
+          installments: d.installments,
+          paymentMethod: d.paymentMethod,
+          planPayments: pendingPayments(d.payments, d.paymentMethod),
+          createdAt: d.assignedAt,
+          freeze: null,
+          frozenUntil: null,
         };
       },
     },
@@ -43,8 +76,16 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
         const { data: d } = event;
         const received = doc.planPayments.filter((p) => p.received);
         return {
-          ...doc, startDate: d.startDate, endDate: d.endDate, subtotal: d.subtotal, total: d.total, discount: d.discount, discountType: d.discountType,
-          installments: d.installments, paymentMethod: d.paymentMethod, planPayments: [...received, ...pendingPayments(d.payments, d.paymentMethod)],
+          ...doc,
+          startDate: d.startDate,
+          endDate: d.endDate,
+          subtotal: d.subtotal,
+          total: d.total,
+          discount: d.discount,
+          discountType: d.discountType,
+          installments: d.installments,
+          paymentMethod: d.paymentMethod,
+          planPayments: [...received, ...pendingPayments(d.payments, d.paymentMethod)],
         };
       },
     },
@@ -63,8 +104,11 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
         const { data: d } = event;
         const received = doc.planPayments.filter((p) => p.received);
         return {
-          ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)],
-          freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days, reason: d.reason }, frozenUntil: d.endDate,
+          ...doc,
+          endDate: d.planEndDate,
+          planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)],
+          freeze: { startDate: d.startDate, endDate: d.endDate, days: d.days, reason: d.reason },
+          frozenUntil: d.endDate,
         };
       },
     },
@@ -74,7 +118,13 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
         if (!doc) return null;
         const { data: d } = event;
         const received = doc.planPayments.filter((p) => p.received);
-        return { ...doc, endDate: d.planEndDate, planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)], freeze: null, frozenUntil: null };
+        return {
+          ...doc,
+          endDate: d.planEndDate,
+          planPayments: [...received, ...pendingPayments(d.payments, doc.paymentMethod)],
+          freeze: null,
+          frozenUntil: null,
+        };
       },
     },
     StudentPlanStarted: { ids: byStudentPlanId, update: (doc) => (doc ? { ...doc, started: true } : null) },
@@ -84,7 +134,12 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
       update: (doc, event) => {
         if (!doc) return null;
         const { data } = event;
-        return { ...doc, planPayments: doc.planPayments.map((p) => (p.id === data.paymentId ? { ...p, received: true, receivedAt: data.receivedAt } : p)) };
+        return {
+          ...doc,
+          planPayments: doc.planPayments.map((p) =>
+            p.id === data.paymentId ? { ...p, received: true, receivedAt: data.receivedAt } : p,
+          ),
+        };
       },
     },
   },

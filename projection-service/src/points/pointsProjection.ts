@@ -15,7 +15,13 @@ export const pointsBalancesProjection: ReadModel<PointsBalanceDoc> = {
       update: (doc, event) => {
         if (doc && doc.position >= event.position) return doc; // applied already
         const data = movementOf(event);
-        const entry = { id: data.movementId, createdAt: data.recordedAt, operation: data.operation, value: data.value, obs: data.obs };
+        const entry = {
+          id: data.movementId,
+          createdAt: data.recordedAt,
+          operation: data.operation,
+          value: data.value,
+          obs: data.obs,
+        };
         return {
           id: data.studentId,
           accountId: data.accountId,

@@ -12,12 +12,22 @@ export interface UserPoints {
 }
 
 /** getUserPoints: null for a student who is not a member of this account (no cross-tenant reads). */
-export async function getUserPoints(docs: DocumentStore, accountId: string, studentId: string, page = 1): Promise<UserPoints | null> {
+export async function getUserPoints(
+  docs: DocumentStore,
+  accountId: string,
+  studentId: string,
+  page = 1,
+): Promise<UserPoints | null> {
   if (!(await getStudent(docs, accountId, studentId))) return null;
   const doc = await docs.collection<PointsBalanceDoc>(POINTS_BALANCES).get(studentId);
   const movements = doc && doc.accountId === accountId ? doc.movements : [];
   const current = Math.max(1, Math.floor(page));
   const end = movements.length - (current - 1) * PAGE_SIZE;
   const points = end > 0 ? movements.slice(Math.max(0, end - PAGE_SIZE), end).reverse() : [];
-  return { totalPoints: doc?.totalPoints ?? 0, points, page: current, totalPages: Math.max(1, Math.ceil(movements.length / PAGE_SIZE)) };
+  return {
+    totalPoints: doc?.totalPoints ?? 0,
+    points,
+    page: current,
+    totalPages: Math.max(1, Math.ceil(movements.length / PAGE_SIZE)),
+  };
 }

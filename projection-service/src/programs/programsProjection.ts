@@ -1,5 +1,5 @@
 import type { ProgramClassDoc, ProgramDoc } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const PROGRAMS = 'programs';
 export const PROGRAM_CLASSES = 'programClasses';
@@ -9,14 +9,23 @@ const byClassId = (event: { data: { programClassId: string } }) => [event.data.p
 
 /** Collection `programs`: 'Programas de Treino', filtered by branch. */
 export const programsProjection: ReadModel<ProgramDoc> = {
-  collection: { name: PROGRAMS, indexes: [{ fields: ['accountId', 'filialId', 'name'] }, { fields: ['accountId', 'name'] }] },
+  collection: {
+    name: PROGRAMS,
+    indexes: [{ fields: ['accountId', 'filialId', 'name'] }, { fields: ['accountId', 'name'] }],
+  },
   handlers: {
     ProgramCreated: {
       ids: byProgramId,
       update: (doc, event) => {
         if (doc) return doc;
         const { data } = event;
-        return { id: data.programId, accountId: data.accountId, code: data.code, ...data.fields, createdAt: data.createdAt };
+        return {
+          id: data.programId,
+          accountId: data.accountId,
+          code: data.code,
+          ...data.fields,
+          createdAt: data.createdAt,
+        };
       },
     },
     ProgramChanged: {

@@ -14,10 +14,26 @@ export const personalRecordsProjection: Projection<PersonalRecordsDoc> = {
       update: (doc, event) => {
         const d = (event as unknown as RecordedEvent<'PersonalRecordSet', PersonalRecordSet['data']>).data;
         if (doc?.history.some((h) => h.recordId === d.recordId)) return doc; // applied already
-        const entry = { recordId: d.recordId, value: d.value, recordedOn: d.recordedOn, enteredBy: d.enteredBy, recordedAt: d.recordedAt };
-        const history = [entry, ...(doc?.history ?? [])].sort((a, b) => (b.recordedOn + b.recordedAt).localeCompare(a.recordedOn + a.recordedAt));
+        const entry = {
+          recordId: d.recordId,
+          value: d.value,
+          recordedOn: d.recordedOn,
+          enteredBy: d.enteredBy,
+          recordedAt: d.recordedAt,
+        };
+        const history = [entry, ...(doc?.history ?? [])].sort((a, b) =>
+          (b.recordedOn + b.recordedAt).localeCompare(a.recordedOn + a.recordedAt),
+        );
         const best = doc && doc.best.value >= d.value ? doc.best : entry;
-        return { id: idOf(d), accountId: d.accountId, studentId: d.studentId, exerciseId: d.exerciseId, exerciseType: d.exerciseType, best, history };
+        return {
+          id: idOf(d),
+          accountId: d.accountId,
+          studentId: d.studentId,
+          exerciseId: d.exerciseId,
+          exerciseType: d.exerciseType,
+          best,
+          history,
+        };
       },
     },
   },

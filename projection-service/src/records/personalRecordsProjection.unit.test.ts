@@ -6,11 +6,36 @@ import { personalRecordsProjection } from './personalRecordsProjection.ts';
 let position = 0;
 const set = (recordId: string, value: number, recordedOn: string): RecordedEvent => {
   position += 1;
-  const data = { accountId: 'a1', recordId, studentId: 's1', exerciseId: 'x1', exerciseType: 'carga', value, recordedOn, enteredBy: 'staff', enteredById: 'u1', isPersonalBest: false, recordedAt: `2026-11-24T12:00:0${position % 10}.000Z` };
-  return { id: `e${position}`, type: 'PersonalRecordSet', data, schemaVersion: 1, metadata: {}, streamId: 'personalRecords-s1-x1', streamRevision: position - 1, position, recordedAt: data.recordedAt };
+  const data = {
+    accountId: 'a1',
+    recordId,
+    studentId: 's1',
+    exerciseId: 'x1',
+    exerciseType: 'carga',
+    value,
+    recordedOn,
+    enteredBy: 'staff',
+    enteredById: 'u1',
+    isPersonalBest: false,
+    recordedAt: `2026-11-24T12:00:0${position % 10}.000Z`,
+  };
+  return {
+    id: `e${position}`,
+    type: 'PersonalRecordSet',
+    data,
+    schemaVersion: 1,
+    metadata: {},
+    streamId: 'personalRecords-s1-x1',
+    streamRevision: position - 1,
+    position,
+    recordedAt: data.recordedAt,
+  };
 };
 const project = (events: RecordedEvent[], start: PersonalRecordsDoc | null = null) =>
-  events.reduce<PersonalRecordsDoc | null>((doc, e) => personalRecordsProjection.handlers[e.type]!.update(doc, e), start);
+  events.reduce<PersonalRecordsDoc | null>(
+    (doc, e) => personalRecordsProjection.handlers[e.type]!.update(doc, e),
+    start,
+  );
 
 describe('personal records projection', () => {
   const events = [set('r1', 60, '2026-01-10'), set('r2', 70, '2026-03-10'), set('r3', 65, '2026-02-10')];

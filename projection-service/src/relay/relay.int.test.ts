@@ -39,7 +39,9 @@ describe('relay: event log to bus, at least once, from its checkpoint', () => {
     startRelay({ eventStore: p.eventStore, bus: p.eventBus, checkpoints: p.documentStore, ...extra });
 
   it('publishes every event in log order, keyed by account, with the recorded event as payload', async () => {
-    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], { expectedRevision: 'no_stream' });
+    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], {
+      expectedRevision: 'no_stream',
+    });
     await platform.eventStore.appendToStream('b-1', [event('e3', 'acc-B')], { expectedRevision: 'no_stream' });
     const relay = await relayOf(platform);
     expect(await relay.waitFor(3)).toBe(true);
@@ -49,7 +51,12 @@ describe('relay: event log to bus, at least once, from its checkpoint', () => {
       ['e2', 'acc-A', 'Something'],
       ['e3', 'acc-B', 'Something'],
     ]);
-    expect(received[2]!.payload).toMatchObject({ id: 'e3', streamId: 'b-1', position: 3, data: { accountId: 'acc-B' } });
+    expect(received[2]!.payload).toMatchObject({
+      id: 'e3',
+      streamId: 'b-1',
+      position: 3,
+      data: { accountId: 'acc-B' },
+    });
 
     // Live appends follow.
     await platform.eventStore.appendToStream('a-1', [event('e4', 'acc-A')], { expectedRevision: 1 });
@@ -58,7 +65,9 @@ describe('relay: event log to bus, at least once, from its checkpoint', () => {
   });
 
   it('resumes from its checkpoint after a restart: nothing is published twice', async () => {
-    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], { expectedRevision: 'no_stream' });
+    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], {
+      expectedRevision: 'no_stream',
+    });
     const first = await relayOf(platform);
     await first.waitFor(2);
     await first.stop();
@@ -101,7 +110,11 @@ describe('relay: a bus that is down holds the relay back, it does not stop it', 
     const dir = mkdtempSync(join(tmpdir(), 'gym-relay-'));
     const platform = openEmbeddedPlatform(dir);
     const received: ConsumedMessage[] = [];
-    await platform.eventBus.consume({ topic: DOMAIN_EVENTS_TOPIC, groupId: 'test', onMessages: async (m) => void received.push(...m) });
+    await platform.eventBus.consume({
+      topic: DOMAIN_EVENTS_TOPIC,
+      groupId: 'test',
+      onMessages: async (m) => void received.push(...m),
+    });
     let failures = 2;
     const retries: unknown[] = [];
     const flakyBus = {
@@ -111,8 +124,15 @@ describe('relay: a bus that is down holds the relay back, it does not stop it', 
         return platform.eventBus.publish(...args);
       },
     };
-    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], { expectedRevision: 'no_stream' });
-    const relay = await startRelay({ eventStore: platform.eventStore, bus: flakyBus, checkpoints: platform.documentStore, onPublishRetry: (e) => retries.push(e) });
+    await platform.eventStore.appendToStream('a-1', [event('e1', 'acc-A'), event('e2', 'acc-A')], {
+      expectedRevision: 'no_stream',
+    });
+    const relay = await startRelay({
+      eventStore: platform.eventStore,
+      bus: flakyBus,
+      checkpoints: platform.documentStore,
+      onPublishRetry: (e) => retries.push(e),
+    });
     expect(await relay.waitFor(2, 5000)).toBe(true);
     await waitUntil(() => received.length === 2);
     expect(retries).toHaveLength(2);

@@ -1,5 +1,12 @@
 import { Wakeup } from '@gym/platform/sqlite';
-import { type BusMessage, type DocumentStore, type EventBus, type EventStore, type RecordedEvent, type Subscription } from '@gym/platform';
+import {
+  type BusMessage,
+  type DocumentStore,
+  type EventBus,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '@gym/platform';
 
 /** The one topic every domain event is published to; consumers filter by type. */
 export const DOMAIN_EVENTS_TOPIC = 'domain-events';
@@ -27,7 +34,12 @@ export interface Relay {
 /** Keyed by tenant, so one account's events stay in order on every partition scheme. */
 export function toBusMessage(event: RecordedEvent): BusMessage {
   const accountId = event.metadata.accountId ?? (event.data as { accountId?: unknown } | null)?.accountId;
-  return { id: event.id, key: typeof accountId === 'string' ? accountId : 'platform', type: event.type, payload: event };
+  return {
+    id: event.id,
+    key: typeof accountId === 'string' ? accountId : 'platform',
+    type: event.type,
+    payload: event,
+  };
 }
 
 /**

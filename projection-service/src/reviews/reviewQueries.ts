@@ -8,6 +8,11 @@ export async function getAccountRating(docs: DocumentStore, accountId: string) {
 }
 
 /** The item's cover and title; null when this account lists no such item. */
-export async function getReviewable(docs: DocumentStore, accountId: string, type: string, id: string): Promise<ReviewableDoc | null> {
+export async function getReviewable(
+  docs: DocumentStore,
+  accountId: string,
+  type: string,
+  id: string,
+): Promise<ReviewableDoc | null> {
   return docs.collection<ReviewableDoc>(REVIEWABLES).get(`${accountId}:${reviewableKey(type, id)}`);
 }

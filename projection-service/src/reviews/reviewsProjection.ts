@@ -1,5 +1,5 @@
-import type { AccountRatingDoc, ReviewableDoc, } from '@gym/contracts';
-import type { ReadModel, } from '../readModel.ts';
+import type { AccountRatingDoc, ReviewableDoc } from '@gym/contracts';
+import type { ReadModel } from '../readModel.ts';
 
 export const ACCOUNT_RATINGS = 'accountRatings';
 export const REVIEWABLES = 'reviewables';

@@ -6,12 +6,36 @@ import { accountRatingsProjection, reviewablesProjection } from './reviewsProjec
 let position = 0;
 function recorded(type: string, data: object): RecordedEvent {
   position += 1;
-  return { id: `e${position}`, type, data, schemaVersion: 1, metadata: {}, streamId: 'review-x', streamRevision: 0, position, recordedAt: '2026-11-23T12:00:00.000Z' };
+  return {
+    id: `e${position}`,
+    type,
+    data,
+    schemaVersion: 1,
+    metadata: {},
+    streamId: 'review-x',
+    streamRevision: 0,
+    position,
+    recordedAt: '2026-11-23T12:00:00.000Z',
+  };
 }
 const review = (userId: string, rating: number, previousRating: number | null = null) =>
-  recorded('ReviewSubmitted', { accountId: 'a1', reviewId: `r-${userId}`, userId, userName: 'X', reviewableType: 'course', reviewableId: 'c1', rating, comment: null, previousRating, submittedAt: '2026-11-23T12:00:00.000Z' });
+  recorded('ReviewSubmitted', {
+    accountId: 'a1',
+    reviewId: `r-${userId}`,
+    userId,
+    userName: 'X',
+    reviewableType: 'course',
+    reviewableId: 'c1',
+    rating,
+    comment: null,
+    previousRating,
+    submittedAt: '2026-11-23T12:00:00.000Z',
+  });
 function project(events: RecordedEvent[], start: AccountRatingDoc | null = null) {
-  return events.reduce<AccountRatingDoc | null>((doc, e) => handlerFor(accountRatingsProjection.handlers, e.type)!.update(doc, e), start);
+  return events.reduce<AccountRatingDoc | null>(
+    (doc, e) => handlerFor(accountRatingsProjection.handlers, e.type)!.update(doc, e),
+    start,
+  );
 }
 
 describe('account ratings projection', () => {
@@ -33,8 +57,19 @@ describe('account ratings projection', () => {
   });
 
   it('keeps the cover and title of a listed item under its account', () => {
-    const listed = recorded('ReviewableListed', { accountId: 'a1', reviewableType: 'workout_group', reviewableId: 'w1', title: 'Treino A', cover: 'https://img/a.png' });
-    expect(handlerFor(reviewablesProjection.handlers, 'ReviewableListed')!.ids(listed)).toEqual(['a1:workout_group:w1']);
-    expect(handlerFor(reviewablesProjection.handlers, 'ReviewableListed')!.update(null, listed)).toMatchObject({ title: 'Treino A', cover: 'https://img/a.png' });
+    const listed = recorded('ReviewableListed', {
+      accountId: 'a1',
+      reviewableType: 'workout_group',
+      reviewableId: 'w1',
+      title: 'Treino A',
+      cover: 'https://img/a.png',
+    });
+    expect(handlerFor(reviewablesProjection.handlers, 'ReviewableListed')!.ids(listed)).toEqual([
+      'a1:workout_group:w1',
+    ]);
+    expect(handlerFor(reviewablesProjection.handlers, 'ReviewableListed')!.update(null, listed)).toMatchObject({
+      title: 'Treino A',
+      cover: 'https://img/a.png',
+    });
   });
 });

@@ -9,6 +9,11 @@ describe('student search term (issue 26)', () => {
     expect(studentSearchTerm('529.982')).toBe('529982');
   });
   it('leaves names, e-mails and bare digits as typed', () => {
-    expect(['Marina Castro', 'ana.silva@x.com', '52998224725', 'Ana 11'].map(studentSearchTerm)).toEqual(['Marina Castro', 'ana.silva@x.com', '52998224725', 'Ana 11']);
+    expect(['Marina Castro', 'ana.silva@x.com', '52998224725', 'Ana 11'].map(studentSearchTerm)).toEqual([
+      'Marina Castro',
+      'ana.silva@x.com',
+      '52998224725',
+      'Ana 11',
+    ]);
   });
 });

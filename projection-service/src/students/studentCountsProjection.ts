@@ -1,6 +1,5 @@
-
 import type { RecordedEvent } from '@gym/platform';
-import type { ReadModel, } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const STUDENT_COUNTS = 'studentCounts';
 
@@ -51,7 +50,9 @@ export const studentCountsProjection: ReadModel<StudentCountDoc> = {
         const { data } = event;
         const before = current(doc, data.accountId);
         if (data.rule === 'student') return next(before, { students: before.students + 1, position: event.position });
-        const staffIds = before.staffIds.includes(data.studentId) ? before.staffIds : [...before.staffIds, data.studentId];
+        const staffIds = before.staffIds.includes(data.studentId)
+          ? before.staffIds
+          : [...before.staffIds, data.studentId];
         return next(before, { staffIds, position: event.position });
       }),
     },
@@ -61,7 +62,10 @@ export const studentCountsProjection: ReadModel<StudentCountDoc> = {
         const { data } = event;
         const before = current(doc, data.accountId);
         if (before.staffIds.includes(data.studentId)) {
-          return next(before, { staffIds: before.staffIds.filter((id) => id !== data.studentId), position: event.position });
+          return next(before, {
+            staffIds: before.staffIds.filter((id) => id !== data.studentId),
+            position: event.position,
+          });
         }
         return next(before, { students: Math.max(0, before.students - 1), position: event.position });
       }),

@@ -5,11 +5,22 @@ import { studentCountsProjection, type StudentCountDoc } from './studentCountsPr
 let position = 0;
 function recorded(type: string, data: object): RecordedEvent {
   position += 1;
-  return { id: `e${position}`, type, data, schemaVersion: 1, metadata: {}, streamId: `student-x`, streamRevision: 0, position, recordedAt: '2026-11-21T12:00:00.000Z' };
+  return {
+    id: `e${position}`,
+    type,
+    data,
+    schemaVersion: 1,
+    metadata: {},
+    streamId: `student-x`,
+    streamRevision: 0,
+    position,
+    recordedAt: '2026-11-21T12:00:00.000Z',
+  };
 }
 const registered = (studentId: string, rule = 'student', accountId = 'a1') =>
   recorded('StudentRegistered', { accountId, studentId, profile: {}, rule, origin: 'panel', registeredAt: 't' });
-const deleted = (studentId: string, accountId = 'a1') => recorded('StudentDeleted', { accountId, studentId, deletedAt: 't' });
+const deleted = (studentId: string, accountId = 'a1') =>
+  recorded('StudentDeleted', { accountId, studentId, deletedAt: 't' });
 
 /** Feeds events through the projection's update functions the way the runner does. */
 function project(events: RecordedEvent[], start: StudentCountDoc | null = null): StudentCountDoc | null {
@@ -28,7 +39,13 @@ describe('studentCounts projection', () => {
   });
 
   it('counts students only, remembers staff ids, and tells staff from students on deletion', () => {
-    const events = [registered('s1'), registered('admin1', 'admin'), registered('s2'), registered('coach1', 'coach'), registered('s3')];
+    const events = [
+      registered('s1'),
+      registered('admin1', 'admin'),
+      registered('s2'),
+      registered('coach1', 'coach'),
+      registered('s3'),
+    ];
     const counted = project(events);
     expect(counted).toMatchObject({ students: 3, staffIds: ['admin1', 'coach1'] });
     expect(project([deleted('coach1')], counted)).toMatchObject({ students: 3, staffIds: ['admin1'] });

@@ -47,8 +47,14 @@ export async function listStudents(
   return pageOf(await students.find(filter, { sort: ORDER, skip, limit: PAGE_SIZE }), page, totalEntries);
 }
 
-const ORDER = [['sortName', 1], ['id', 1]] as const;
-const REVERSE_ORDER = [['sortName', -1], ['id', -1]] as const;
+const ORDER = [
+  ['sortName', 1],
+  ['id', 1],
+] as const;
+const REVERSE_ORDER = [
+  ['sortName', -1],
+  ['id', -1],
+] as const;
 
 function pageOf(list: StudentDoc[], page: number, totalEntries: number): Page<StudentDoc> {
   return { list, page, totalEntries, totalPages: Math.max(1, Math.ceil(totalEntries / PAGE_SIZE)) };
@@ -61,6 +67,7 @@ export async function getStudent(docs: DocumentStore, accountId: string, id: str
 }
 
 export async function countStudents(docs: DocumentStore, accountId: string, filter: Filter = {}): Promise<number> {
-  if (Object.keys(filter).length === 0) return (await docs.collection<StudentCountDoc>(STUDENT_COUNTS).get(accountId))?.students ?? 0;
+  if (Object.keys(filter).length === 0)
+    return (await docs.collection<StudentCountDoc>(STUDENT_COUNTS).get(accountId))?.students ?? 0;
   return docs.collection<StudentDoc>(STUDENTS).count({ accountId, rule: 'student', ...filter });
 }

@@ -1,4 +1,4 @@
-import { withoutAccents, type StudentDoc, type StudentProfile, } from '@gym/contracts';
+import { withoutAccents, type StudentDoc, type StudentProfile } from '@gym/contracts';
 import { studentPlanTypeHandlers } from '../plans/studentPlanTypeHandlers.ts';
 import { studentCheckinHandlers } from '../checkins/studentCheckinHandlers.ts';
 import { studentPointsHandlers } from '../points/pointsProjection.ts';
@@ -15,7 +15,11 @@ export function foldText(text: string): string {
 /** The names derived from a profile, written after the profile's own fields. */
 function derivedNames(profile: StudentProfile) {
   const fullName = `${profile.name} ${profile.lastName}`.trim();
-  return { fullName, shortName: `${profile.name} ${profile.lastName.split(/\s+/).at(-1) ?? ''}`.trim(), sortName: foldText(fullName) };
+  return {
+    fullName,
+    shortName: `${profile.name} ${profile.lastName.split(/\s+/).at(-1) ?? ''}`.trim(),
+    sortName: foldText(fullName),
+  };
 }
 
 const byStudentId = (event: { data: { studentId: string } }) => [event.data.studentId];
@@ -68,7 +72,15 @@ export const studentsProjection: ReadModel<StudentDoc> = {
         const { data } = event;
         const { fullName, shortName, sortName } = derivedNames(data.profile);
         // `id` first (where the registration put it) so the literal does not start with a spread (see above).
-        return { id: doc.id, ...(doc as Omit<StudentDoc, 'id'>), ...data.profile, fullName, shortName, sortName, updatedAt: data.updatedAt };
+        return {
+          id: doc.id,
+          ...(doc as Omit<StudentDoc, 'id'>),
+          ...data.profile,
+          fullName,
+          shortName,
+          sortName,
+          updatedAt: data.updatedAt,
+        };
       },
     },
     StudentDeleted: {

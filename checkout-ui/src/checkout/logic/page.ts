@@ -23,7 +23,12 @@ export const VARIANT_STORAGE_KEY = 'checkout.variant';
  * Variant A (plan dropdown) or B (starts at the plan step): `?variant=A|B` wins, then the account's
  * own setting, then the visitor's stored draw, then a new 50/50 draw (kept so a visitor sees one variant).
  */
-export function chooseVariant(search: string, accountVariant: Variant | null, stored: string | null, random: () => number): { variant: Variant; store: Variant | null } {
+export function chooseVariant(
+  search: string,
+  accountVariant: Variant | null,
+  stored: string | null,
+  random: () => number,
+): { variant: Variant; store: Variant | null } {
   const asked = new URLSearchParams(search).get('variant')?.toUpperCase();
   if (asked === 'A' || asked === 'B') return { variant: asked, store: null };
   if (accountVariant) return { variant: accountVariant, store: null };
@@ -33,7 +38,8 @@ export function chooseVariant(search: string, accountVariant: Variant | null, st
 }
 
 /** Plans without a code or without external plans are hidden (spec 002). */
-export const visiblePlans = (plans: readonly CheckoutPlan[]) => plans.filter((p) => p.code && p.externalPlans.length > 0);
+export const visiblePlans = (plans: readonly CheckoutPlan[]) =>
+  plans.filter((p) => p.code && p.externalPlans.length > 0);
 export const isStripe = (plan: CheckoutPlan | null) => plan?.store === STRIPE_STORE;
 
 /** The progress bar's fill: (step index + 1) / 4. */
@@ -74,7 +80,10 @@ export function socialProofBucket(count: number): string {
   return SOCIAL_PROOF_BUCKETS[index === -1 ? SOCIAL_PROOF_BUCKETS.length - 1 : index]!;
 }
 
-export function documentTitle(account: Pick<CheckoutAccount, 'label'> | null, plan: Pick<CheckoutPlan, 'name'> | null): string {
+export function documentTitle(
+  account: Pick<CheckoutAccount, 'label'> | null,
+  plan: Pick<CheckoutPlan, 'name'> | null,
+): string {
   const base = `${account?.label ?? ''} Checkout${PRODUCT_SUFFIX}`.trim();
   return plan ? `${plan.name} - ${base}` : base;
 }
@@ -82,14 +91,25 @@ export function documentTitle(account: Pick<CheckoutAccount, 'label'> | null, pl
 /** The theme as CSS custom properties: the spec's defaults under the account's own values. */
 export function themeStyle(theme: Partial<Record<string, string>> | null): Record<string, string> {
   const merged: Record<string, string> = { ...CHECKOUT_THEME_DEFAULTS };
-  for (const [key, value] of Object.entries(theme ?? {})) if (key in merged && typeof value === 'string' && value) merged[key] = value;
-  return Object.fromEntries(Object.entries(merged).map(([key, value]) => [`--checkout-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]));
+  for (const [key, value] of Object.entries(theme ?? {}))
+    if (key in merged && typeof value === 'string' && value) merged[key] = value;
+  return Object.fromEntries(
+    Object.entries(merged).map(([key, value]) => [
+      `--checkout-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  );
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** schema.org Product with its offer (price valid 30 days; a 7-day return policy when installments exceed 1). */
-export function structuredData(account: Pick<CheckoutAccount, 'name' | 'image'>, plan: CheckoutPlan, pageUrl: string, now: Date): Record<string, unknown> {
+export function structuredData(
+  account: Pick<CheckoutAccount, 'name' | 'image'>,
+  plan: CheckoutPlan,
+  pageUrl: string,
+  now: Date,
+): Record<string, unknown> {
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
     price: (plan.value / 100).toFixed(2),
@@ -113,15 +133,22 @@ export function structuredData(account: Pick<CheckoutAccount, 'name' | 'image'>,
     name: plan.name,
     description: plan.description ?? `${plan.name} - ${account.name}`,
     brand: { '@type': 'Brand', name: account.name },
-    ...(plan.cover?.uri ?? account.image ? { image: plan.cover?.uri ?? account.image } : {}),
+    ...((plan.cover?.uri ?? account.image) ? { image: plan.cover?.uri ?? account.image } : {}),
     offers: offer,
   };
 }
 
 /** Social metadata (Open Graph and Twitter) for the page's head. */
-export function socialMeta(account: Pick<CheckoutAccount, 'name' | 'shortDescription' | 'image'>, plan: CheckoutPlan | null, pageUrl: string): Record<string, string> {
+export function socialMeta(
+  account: Pick<CheckoutAccount, 'name' | 'shortDescription' | 'image'>,
+  plan: CheckoutPlan | null,
+  pageUrl: string,
+): Record<string, string> {
   const title = plan ? `${plan.name} - ${account.name}` : account.name;
-  const description = plan?.description ?? account.shortDescription ?? `Garantia de ${GUARANTEE_DAYS} dias. Compre seu plano em ${account.name}.`;
+  const description =
+    plan?.description ??
+    account.shortDescription ??
+    `Garantia de ${GUARANTEE_DAYS} dias. Compre seu plano em ${account.name}.`;
   const image = plan?.cover?.uri ?? account.image;
   return {
     'og:type': 'product',
@@ -138,9 +165,14 @@ export function socialMeta(account: Pick<CheckoutAccount, 'name' | 'shortDescrip
 }
 
 /** What the purchase answer means: bought here, go to the provider's page, or 'Invalid checkout type'. */
-export function purchaseOutcome(plan: CheckoutPlan, answer: { checkout_type?: unknown; url?: unknown }): { kind: 'purchased' } | { kind: 'redirect'; url: string } | { kind: 'error'; message: string } {
+export function purchaseOutcome(
+  plan: CheckoutPlan,
+  answer: { checkout_type?: unknown; url?: unknown },
+): { kind: 'purchased' } | { kind: 'redirect'; url: string } | { kind: 'error'; message: string } {
   if (isStripe(plan)) {
-    return answer.checkout_type === 'redirect' && typeof answer.url === 'string' ? { kind: 'redirect', url: answer.url } : { kind: 'error', message: 'Invalid checkout type' };
+    return answer.checkout_type === 'redirect' && typeof answer.url === 'string'
+      ? { kind: 'redirect', url: answer.url }
+      : { kind: 'error', message: 'Invalid checkout type' };
   }
   return { kind: 'purchased' };
 }

@@ -15,8 +15,14 @@ describe('local disk blob storage', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'blobs-'));
     const storage = localDiskBlobStorage(root);
     const { Readable } = await import('node:stream');
-    const failing = new Readable({ read() { this.destroy(new Error('reset')); } });
-    await expect(storage.put('acc/videos/a.mp4', failing, { contentType: 'video/mp4', size: 10 })).rejects.toThrow('reset');
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('reset'));
+      },
+    });
+    await expect(storage.put('acc/videos/a.mp4', failing, { contentType: 'video/mp4', size: 10 })).rejects.toThrow(
+      'reset',
+    );
     expect(readdirSync(path.join(root, 'partial'))).toEqual([]);
     rmSync(root, { recursive: true, force: true });
   });

@@ -11,7 +11,12 @@ if (skipReason) {
   describe('on a real S3-compatible server (Adobe S3Mock on the JVM, Maven Central jars)', { timeout: 120_000 }, () => {
     blobStorageContract('S3 (S3Mock)', async () => {
       const server = await startS3Mock();
-      const storage = await s3BlobStorage({ endpoint: server.endpoint, bucket: server.bucket, accessKeyId: 'test', secretAccessKey: 'test' });
+      const storage = await s3BlobStorage({
+        endpoint: server.endpoint,
+        bucket: server.bucket,
+        accessKeyId: 'test',
+        secretAccessKey: 'test',
+      });
       return {
         storage,
         async cleanup() {

@@ -1,4 +1,13 @@
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { BlobRange, BlobRead, BlobStorage, StoredBlob } from '../../ports/blobStorage.ts';
@@ -18,7 +27,8 @@ export interface S3BlobStorageOptions {
 }
 
 const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 /**
  * The distributed adapter: any S3-compatible store through the AWS SDK. Writes stream (PutObject with
@@ -70,7 +80,16 @@ export async function s3BlobStorage(options: S3BlobStorageOptions): Promise<Blob
         abort.abort(error);
       });
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: meta.contentType, ContentLength: meta.size }), { abortSignal: abort.signal });
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ContentType: meta.contentType,
+            ContentLength: meta.size,
+          }),
+          { abortSignal: abort.signal },
+        );
       } catch (error) {
         throw bodyError ?? error;
       }
@@ -82,7 +101,13 @@ export async function s3BlobStorage(options: S3BlobStorageOptions): Promise<Blob
       if (!found) return null;
       const clamped = range ? { start: range.start, end: Math.min(range.end, found.size - 1) } : null;
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: clamped ? `bytes=${clamped.start}-${clamped.end}` : undefined }));
+        const out = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: clamped ? `bytes=${clamped.start}-${clamped.end}` : undefined,
+          }),
+        );
         return { ...found, body: out.Body as Readable, range: clamped };
       } catch (error) {
         if (notFound(error)) return null;

@@ -1,6 +1,12 @@
 import { detectCardBrand } from '@gym/contracts';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { PaymentProviderUnavailableError, type CardChargeRequest, type CardChargeResult, type CardTokenInfo, type PaymentProvider } from '../../ports/payments.ts';
+import {
+  PaymentProviderUnavailableError,
+  type CardChargeRequest,
+  type CardChargeResult,
+  type CardTokenInfo,
+  type PaymentProvider,
+} from '../../ports/payments.ts';
 import { outcomeOf, passesLuhn, type SandboxOutcome } from './testCards.ts';
 
 /** What the browser sends to the sandbox's tokenization endpoint (our server plays the provider). */
@@ -38,16 +44,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   tokenize(input: SandboxCardInput): TokenizeResult {
     const digits = String(input.number ?? '').replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, field: 'number', message: 'Número do cartão inválido' };
-    if (String(input.holderName ?? '').trim().length < 3) return { ok: false, field: 'holderName', message: 'Nome muito curto' };
-    if (!validExpiry(String(input.expiry ?? ''), new Date(this.now()))) return { ok: false, field: 'expiry', message: 'Data inválida' };
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+      return { ok: false, field: 'number', message: 'Número do cartão inválido' };
+    if (String(input.holderName ?? '').trim().length < 3)
+      return { ok: false, field: 'holderName', message: 'Nome muito curto' };
+    if (!validExpiry(String(input.expiry ?? ''), new Date(this.now())))
+      return { ok: false, field: 'expiry', message: 'Data inválida' };
     if (!/^\d{3,4}$/.test(String(input.cvv ?? ''))) return { ok: false, field: 'cvv', message: 'CVV inválido' };
     this.sweep();
     const token = `tok_sandbox_${randomUUID().replace(/-/g, '')}`;
     const brand = detectCardBrand(digits) || 'none';
     const last4 = digits.slice(-4);
     const fingerprint = createHmac('sha256', this.fingerprintKey).update(digits).digest('base64url').slice(0, 22);
-    this.tokens.set(token, { brand, last4, fingerprint, outcome: outcomeOf(digits), expiresAt: this.now() + TOKEN_TTL_MS, usedBy: null });
+    this.tokens.set(token, {
+      brand,
+      last4,
+      fingerprint,
+      outcome: outcomeOf(digits),
+      expiresAt: this.now() + TOKEN_TTL_MS,
+      usedBy: null,
+    });
     return { ok: true, token, brand, last4 };
   }
 
@@ -61,13 +77,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (done) return done;
     const entry = this.live(request.cardToken);
     if (!entry || (entry.usedBy !== null && entry.usedBy !== request.idempotencyKey)) {
-      return { status: 'declined', code: 'invalid_token', message: 'Os dados do cartão expiraram. Digite o cartão novamente.' };
+      return {
+        status: 'declined',
+        code: 'invalid_token',
+        message: 'Os dados do cartão expiraram. Digite o cartão novamente.',
+      };
     }
-    if (entry.outcome.kind === 'fail') throw new PaymentProviderUnavailableError('sandbox: processing error (test card)');
+    if (entry.outcome.kind === 'fail')
+      throw new PaymentProviderUnavailableError('sandbox: processing error (test card)');
     entry.usedBy = request.idempotencyKey;
     const result: CardChargeResult =
       entry.outcome.kind === 'approve'
-        ? { status: 'approved', chargeId: `ch_sandbox_${randomUUID().replace(/-/g, '')}`, brand: entry.brand, last4: entry.last4 }
+        ? {
+            status: 'approved',
+            chargeId: `ch_sandbox_${randomUUID().replace(/-/g, '')}`,
+            brand: entry.brand,
+            last4: entry.last4,
+          }
         : { status: 'declined', code: entry.outcome.code, message: entry.outcome.message };
     this.charges.set(request.idempotencyKey, result);
     return result;

@@ -3,7 +3,14 @@ import { PaymentProviderUnavailableError } from '../../ports/payments.ts';
 import { SandboxPaymentProvider } from './sandboxProvider.ts';
 
 const card = (number: string) => ({ number, holderName: 'ANA SOUZA', expiry: '12/39', cvv: '123' });
-const charge = (cardToken: string, idempotencyKey: string) => ({ cardToken, amount: 9990, currency: 'BRL' as const, installments: 1, idempotencyKey, description: 'Plano' });
+const charge = (cardToken: string, idempotencyKey: string) => ({
+  cardToken,
+  amount: 9990,
+  currency: 'BRL' as const,
+  installments: 1,
+  idempotencyKey,
+  description: 'Plano',
+});
 
 describe('sandbox payment provider', () => {
   it('tokenizes a card into brand, last four and a fingerprint, never the number', async () => {
@@ -21,11 +28,26 @@ describe('sandbox payment provider', () => {
 
   it('refuses numbers failing Luhn, short names, past expiry and bad CVV at tokenization', () => {
     const sandbox = new SandboxPaymentProvider(() => Date.parse('2026-11-24T12:00:00Z'));
-    expect(sandbox.tokenize(card('4111111111111112'))).toEqual({ ok: false, field: 'number', message: 'Número do cartão inválido' });
-    expect(sandbox.tokenize({ ...card('4111111111111111'), holderName: 'A' })).toMatchObject({ ok: false, field: 'holderName' });
-    expect(sandbox.tokenize({ ...card('4111111111111111'), expiry: '10/26' })).toMatchObject({ ok: false, field: 'expiry', message: 'Data inválida' });
+    expect(sandbox.tokenize(card('4111111111111112'))).toEqual({
+      ok: false,
+      field: 'number',
+      message: 'Número do cartão inválido',
+    });
+    expect(sandbox.tokenize({ ...card('4111111111111111'), holderName: 'A' })).toMatchObject({
+      ok: false,
+      field: 'holderName',
+    });
+    expect(sandbox.tokenize({ ...card('4111111111111111'), expiry: '10/26' })).toMatchObject({
+      ok: false,
+      field: 'expiry',
+      message: 'Data inválida',
+    });
     expect(sandbox.tokenize({ ...card('4111111111111111'), expiry: '11/26' }).ok).toBe(true);
-    expect(sandbox.tokenize({ ...card('4111111111111111'), cvv: '12' })).toMatchObject({ ok: false, field: 'cvv', message: 'CVV inválido' });
+    expect(sandbox.tokenize({ ...card('4111111111111111'), cvv: '12' })).toMatchObject({
+      ok: false,
+      field: 'cvv',
+      message: 'CVV inválido',
+    });
   });
 
   it('approves, declines and fails by test card, and charges a key once', async () => {
@@ -38,9 +60,18 @@ describe('sandbox payment provider', () => {
     const approved = await sandbox.chargeCard(charge(token('5555555555554444'), 'k1'));
     expect(approved).toMatchObject({ status: 'approved', brand: 'mastercard', last4: '4444' });
     expect(await sandbox.chargeCard(charge('whatever', 'k1'))).toEqual(approved);
-    expect(await sandbox.chargeCard(charge(token('4000000000000002'), 'k2'))).toEqual({ status: 'declined', code: 'card_declined', message: 'Cartão recusado pelo banco emissor.' });
-    expect(await sandbox.chargeCard(charge(token('4000000000009995'), 'k3'))).toMatchObject({ status: 'declined', code: 'insufficient_funds' });
-    await expect(sandbox.chargeCard(charge(token('4000000000000119'), 'k4'))).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    expect(await sandbox.chargeCard(charge(token('4000000000000002'), 'k2'))).toEqual({
+      status: 'declined',
+      code: 'card_declined',
+      message: 'Cartão recusado pelo banco emissor.',
+    });
+    expect(await sandbox.chargeCard(charge(token('4000000000009995'), 'k3'))).toMatchObject({
+      status: 'declined',
+      code: 'insufficient_funds',
+    });
+    await expect(sandbox.chargeCard(charge(token('4000000000000119'), 'k4'))).rejects.toBeInstanceOf(
+      PaymentProviderUnavailableError,
+    );
   });
 
   it('uses a token for one charge only and forgets it after 15 minutes', async () => {

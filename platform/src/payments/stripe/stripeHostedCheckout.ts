@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import { PaymentProviderUnavailableError, WebhookSignatureError, type HostedCheckoutProvider, type HostedCheckoutRequest, type HostedCheckoutSession, type PaymentWebhookEvent } from '../../ports/payments.ts';
+import {
+  PaymentProviderUnavailableError,
+  WebhookSignatureError,
+  type HostedCheckoutProvider,
+  type HostedCheckoutRequest,
+  type HostedCheckoutSession,
+  type PaymentWebhookEvent,
+} from '../../ports/payments.ts';
 
 export interface StripeHostedCheckoutOptions {
   readonly secretKey: string;
@@ -17,7 +24,12 @@ export class StripeHostedCheckout implements HostedCheckoutProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeHostedCheckoutOptions) {
-    this.stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(options.api ?? {}) });
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(options.api ?? {}),
+    });
   }
 
   async createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckoutSession> {
@@ -25,7 +37,16 @@ export class StripeHostedCheckout implements HostedCheckoutProvider {
       const session = await this.stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.productName } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: request.productName },
+              },
+            },
+          ],
           customer_email: request.customerEmail,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
@@ -52,11 +73,21 @@ export class StripeHostedCheckout implements HostedCheckoutProvider {
     }
     if (event.type !== 'checkout.session.completed') return { kind: 'ignored', eventId: event.id, type: event.type };
     const session = event.data.object as Stripe.Checkout.Session;
-    if (session.payment_status !== 'paid') return { kind: 'ignored', eventId: event.id, type: `${event.type}:${session.payment_status}` };
-    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? session.id);
+    if (session.payment_status !== 'paid')
+      return { kind: 'ignored', eventId: event.id, type: `${event.type}:${session.payment_status}` };
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? session.id);
     const metadata: Record<string, string> = {};
-    for (const [key, value] of Object.entries(session.metadata ?? {})) if (typeof value === 'string') metadata[key] = value;
-    return { kind: 'checkout_completed', eventId: event.id, sessionId: session.id, paymentId: paymentIntent, amount: session.amount_total ?? 0, metadata };
+    for (const [key, value] of Object.entries(session.metadata ?? {}))
+      if (typeof value === 'string') metadata[key] = value;
+    return {
+      kind: 'checkout_completed',
+      eventId: event.id,
+      sessionId: session.id,
+      paymentId: paymentIntent,
+      amount: session.amount_total ?? 0,
+      metadata,
+    };
   }
 
   /** Test helper of the SDK: a valid signature header for a payload (what Stripe would send). */

@@ -14,7 +14,9 @@ const put = (collection: string, doc: Student): DocWrite => ({ kind: 'upsert', c
 describe('SQLite bulk load: the key built after the inserts', () => {
   const open = tempDocumentStorePerTest();
   const indexesOf = (db: SqliteDb, table: string) =>
-    (db.pragma(`index_list("${table}")`) as { name: string; unique: number }[]).map((i) => ({ name: i.name.replace(/__[a-z0-9]+$/, '__*'), unique: i.unique })).sort((a, b) => a.name.localeCompare(b.name));
+    (db.pragma(`index_list("${table}")`) as { name: string; unique: number }[])
+      .map((i) => ({ name: i.name.replace(/__[a-z0-9]+$/, '__*'), unique: i.unique }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   const spec = { name: 'copy', indexes: [{ fields: ['group'] }], textFields: ['name'] };
 
   it('keeps one row per id when an id is written twice, deleted or read while the key is missing', async () => {
@@ -55,7 +57,9 @@ describe('SQLite bulk load: the key built after the inserts', () => {
     const { store, path } = open();
     await store.ensureCollection({ ...spec, name: 'live' });
     await store.ensureCollectionForBulkLoad(spec);
-    await store.commit(Array.from({ length: 500 }, (_, i) => put('copy', { id: `s${i}`, group: i % 3, name: `Aluno ${i}` })));
+    await store.commit(
+      Array.from({ length: 500 }, (_, i) => put('copy', { id: `s${i}`, group: i % 3, name: `Aluno ${i}` })),
+    );
     await store.finishBulkLoad('copy');
     await store.swapCollections([{ from: 'copy', to: 'live' }], { name: 'p', position: 500 });
     const live = store.collection('live');

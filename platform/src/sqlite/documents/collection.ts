@@ -66,7 +66,9 @@ export class SqliteCollection<T extends Doc> implements PagingCollection<T> {
   async count(filter?: Filter): Promise<number> {
     const { table, fts, columns } = this.tables.info(this.name);
     const where = buildWhere(filter, fts, columns);
-    const row = this.tables.prepare(`SELECT COUNT(*) AS n FROM ${where.from(table)}${where.sql}`).get(...where.params) as { n: number };
+    const row = this.tables
+      .prepare(`SELECT COUNT(*) AS n FROM ${where.from(table)}${where.sql}`)
+      .get(...where.params) as { n: number };
     return row.n;
   }
 }

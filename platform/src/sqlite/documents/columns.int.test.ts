@@ -13,12 +13,33 @@ describe('SQLite document columns of indexed fields', () => {
     const temp = open();
     const store = temp.store;
     await store.ensureCollection({ name: 'things', indexes: [{ fields: ['v'] }, { fields: ['nested.x', 'id'] }] });
-    const values = ['text', 'ação', 0, 42, -1.5, true, false, null, undefined, { a: 1, b: [1, 'x'] }, [1, 2], new Date(Date.UTC(2025, 0, 2))];
-    await store.commit(values.map((v, n) => ({ kind: 'upsert' as const, collection: 'things', doc: { id: `t${n}`, v, nested: { x: v } } })));
+    const values = [
+      'text',
+      'ação',
+      0,
+      42,
+      -1.5,
+      true,
+      false,
+      null,
+      undefined,
+      { a: 1, b: [1, 'x'] },
+      [1, 2],
+      new Date(Date.UTC(2025, 0, 2)),
+    ];
+    await store.commit(
+      values.map((v, n) => ({
+        kind: 'upsert' as const,
+        collection: 'things',
+        doc: { id: `t${n}`, v, nested: { x: v } },
+      })),
+    );
     const db = openSqlite(temp.path);
     try {
       const rows = db
-        .prepare(`SELECT id, "c_v" AS c, json_extract(data, '$.v') AS j, "c_nested.x" AS cn, json_extract(data, '$.nested.x') AS jn FROM doc_things`)
+        .prepare(
+          `SELECT id, "c_v" AS c, json_extract(data, '$.v') AS j, "c_nested.x" AS cn, json_extract(data, '$.nested.x') AS jn FROM doc_things`,
+        )
         .all() as { id: string; c: unknown; j: unknown; cn: unknown; jn: unknown }[];
       expect(rows).toHaveLength(values.length);
       for (const row of rows) {
@@ -44,7 +65,10 @@ describe('SQLite document columns of indexed fields', () => {
         CREATE TABLE checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
         CREATE TABLE doc_people (id TEXT PRIMARY KEY, data TEXT NOT NULL, _text TEXT);
         CREATE INDEX ix_n_accountId_name__old ON doc_people (json_extract(data, '$.accountId'), json_extract(data, '$.name'));`);
-      db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run('people', JSON.stringify({ name: 'people', indexes: [{ fields: ['accountId', 'name'] }] }));
+      db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(
+        'people',
+        JSON.stringify({ name: 'people', indexes: [{ fields: ['accountId', 'name'] }] }),
+      );
       const insert = db.prepare('INSERT INTO doc_people (id, data) VALUES (?, ?)');
       insert.run('p1', JSON.stringify({ id: 'p1', accountId: 'a', name: 'Bia' }));
       insert.run('p2', JSON.stringify({ id: 'p2', accountId: 'a', name: 'Ana' }));
@@ -56,13 +80,19 @@ describe('SQLite document columns of indexed fields', () => {
     const people = store.collection<{ id: string; accountId: string; name: string }>('people');
     expect((await people.find({ accountId: 'a' }, { sort: [['name', 1]] })).map((d) => d.name)).toEqual(['Ana', 'Bia']);
     await people.upsert({ id: 'p4', accountId: 'a', name: 'Aldo' });
-    expect((await people.find({ accountId: 'a' }, { sort: [['name', 1]] })).map((d) => d.name)).toEqual(['Aldo', 'Ana', 'Bia']);
+    expect((await people.find({ accountId: 'a' }, { sort: [['name', 1]] })).map((d) => d.name)).toEqual([
+      'Aldo',
+      'Ana',
+      'Bia',
+    ]);
     const db = openSqlite(temp.path);
     try {
       const indexes = (db.pragma('index_list(doc_people)') as { name: string }[]).map((row) => row.name);
       expect(indexes.some((name) => name.startsWith('ix_'))).toBe(false);
       expect(indexes.some((name) => name.startsWith('ixc_n_accountId_name__'))).toBe(true);
-      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT data FROM doc_people WHERE "c_accountId" = 'a' ORDER BY "c_name"`).all() as { detail: string }[];
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT data FROM doc_people WHERE "c_accountId" = 'a' ORDER BY "c_name"`)
+        .all() as { detail: string }[];
       expect(plan.map((row) => row.detail).join(' | ')).toMatch(/USING INDEX ixc_n_accountId_name__/);
     } finally {
       db.close();
@@ -90,14 +120,22 @@ describe('SQLite document columns of indexed fields', () => {
     // One commit per document: the last one rewrites p2.
     for (const doc of people) await store.commit([{ kind: 'upsert', collection: 'people', doc }]);
     const collection = store.collection<{ id: string; accountId: string; name: string }>('people');
-    const page = await findPage(collection, { accountId: 'a', $text: { search: 'mari' } }, { sort: [['name', 1]], limit: 1 });
+    const page = await findPage(
+      collection,
+      { accountId: 'a', $text: { search: 'mari' } },
+      { sort: [['name', 1]], limit: 1 },
+    );
     return {
       page: { ids: page.docs.map((d) => d.id), total: page.total },
       found: (await collection.find({ accountId: 'a', $text: { search: 'maria reis' } })).map((d) => d.name),
       doc: await collection.get('p2'),
     };
   };
-  const expected = { page: { ids: ['p2'], total: 2 }, found: ['Ana Mariá Reis'], doc: { id: 'p2', accountId: 'a', name: 'Ana Mariá Reis' } };
+  const expected = {
+    page: { ids: ['p2'], total: 2 },
+    found: ['Ana Mariá Reis'],
+    doc: { id: 'p2', accountId: 'a', name: 'Ana Mariá Reis' },
+  };
 
   it('come before the text and the JSON in a new table', async () => {
     const { store, path } = open();

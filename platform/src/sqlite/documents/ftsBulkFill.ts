@@ -26,5 +26,8 @@ export function beforeBulkFillSql(fts: string): string {
 
 /** The live settings back (row-by-row writes merge as they go), then the optimize into one segment. */
 export function afterBulkFillSql(fts: string): string[] {
-  return [`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', 4), ('crisismerge', 16), ('hashsize', 1048576)`, `INSERT INTO ${fts} (${fts}) VALUES ('optimize')`];
+  return [
+    `INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', 4), ('crisismerge', 16), ('hashsize', 1048576)`,
+    `INSERT INTO ${fts} (${fts}) VALUES ('optimize')`,
+  ];
 }

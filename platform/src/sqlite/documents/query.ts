@@ -25,7 +25,13 @@ function eq(expr: string, value: Scalar, params: SqlParam[]): string {
   return `${expr} = ?`;
 }
 
-function fieldClauses(field: string, filter: FieldFilter, params: SqlParam[], indexable: boolean, columns?: FieldColumns): string[] {
+function fieldClauses(
+  field: string,
+  filter: FieldFilter,
+  params: SqlParam[],
+  indexable: boolean,
+  columns?: FieldColumns,
+): string[] {
   // A unary plus keeps the expression's value but stops SQLite from matching it to an index.
   const expr = indexable ? fieldExpr(field, columns) : `+${fieldExpr(field, columns)}`;
   if (filter === null || typeof filter !== 'object') return [eq(expr, filter, params)];
@@ -79,7 +85,13 @@ const FTS_PROBE_LENGTH = 6;
 function trigramProbe(term: string): string {
   const chars = Array.from(term).slice(0, FTS_PROBE_LENGTH);
   const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(`"${chars.slice(i, i + 3).join('').replace(/"/g, '""')}"`);
+  for (let i = 0; i + 3 <= chars.length; i++)
+    trigrams.add(
+      `"${chars
+        .slice(i, i + 3)
+        .join('')
+        .replace(/"/g, '""')}"`,
+    );
   return [...trigrams].join(' AND ');
 }
 
@@ -134,7 +146,9 @@ export function buildWhere(filter: Filter | undefined, fts: string | null, colum
     else clauses.push(...fieldClauses(field, value as FieldFilter, params, !joined, columns));
   }
   const from = (table: string): string =>
-    joined ? `${quoteId(fts!)} AS ${FTS_ALIAS} CROSS JOIN ${quoteId(table)} ON ${quoteId(table)}.rowid = ${FTS_ALIAS}.rowid` : quoteId(table);
+    joined
+      ? `${quoteId(fts!)} AS ${FTS_ALIAS} CROSS JOIN ${quoteId(table)} ON ${quoteId(table)}.rowid = ${FTS_ALIAS}.rowid`
+      : quoteId(table);
   return {
     sql: clauses.length === 0 ? '' : ` WHERE ${clauses.join(' AND ')}`,
     params,
@@ -161,7 +175,12 @@ export function buildOrderAndPage(options: FindOptions | undefined, columns?: Fi
  * keys only) into a materialised CTE, counted, and the page's documents read by row id. An empty page
  * (past the end) has no row to carry the total; the caller counts then.
  */
-export function buildPageWithTotal(table: string, where: WhereFragment, options: FindOptions, columns?: FieldColumns): SqlFragment {
+export function buildPageWithTotal(
+  table: string,
+  where: WhereFragment,
+  options: FindOptions,
+  columns?: FieldColumns,
+): SqlFragment {
   const sort = [...(options.sort ?? [])];
   if (!sort.some(([field]) => field === 'id')) sort.push(['id', 1]);
   const keys = sort.map(([field], i) => `${fieldExpr(field, columns)} AS k${i}`).join(', ');

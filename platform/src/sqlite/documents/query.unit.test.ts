@@ -17,10 +17,22 @@ describe('buildWhere with $text', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'gym-query-'));
     db = openSqlite(path.join(dir, 'docs.sqlite'));
     store = new SqliteDocumentStore(db);
-    await store.ensureCollection({ name: 'people', indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }], textFields: ['name', 'email'] });
+    await store.ensureCollection({
+      name: 'people',
+      indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }],
+      textFields: ['name', 'email'],
+    });
     const writes = Array.from({ length: 500 }, (_, n) => ({
-      kind: 'upsert' as const, collection: 'people',
-      doc: { id: `p${n}`, accountId: n % 2 ? 'a1' : 'a2', rule: 'student', name: `Pessoa ${n}`, sortName: `pessoa ${n}`, email: `p${n}@exemplo.com` },
+      kind: 'upsert' as const,
+      collection: 'people',
+      doc: {
+        id: `p${n}`,
+        accountId: n % 2 ? 'a1' : 'a2',
+        rule: 'student',
+        name: `Pessoa ${n}`,
+        sortName: `pessoa ${n}`,
+        email: `p${n}@exemplo.com`,
+      },
     }));
     await store.commit(writes);
     people = store.collection('people');
@@ -33,8 +45,20 @@ describe('buildWhere with $text', () => {
   const plan = (filter: Parameters<typeof buildWhere>[0]) => {
     const columns = columnsOf({ name: 'people', indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }] });
     const where = buildWhere(filter, 'fts_people', columns);
-    const page = buildOrderAndPage({ sort: [['sortName', 1], ['id', 1]], limit: 25, skip: 0 }, columns);
-    const rows = db.prepare(`EXPLAIN QUERY PLAN SELECT data FROM ${where.from('doc_people')}${where.sql}${page.sql}`).all(...where.params, ...page.params) as { detail: string }[];
+    const page = buildOrderAndPage(
+      {
+        sort: [
+          ['sortName', 1],
+          ['id', 1],
+        ],
+        limit: 25,
+        skip: 0,
+      },
+      columns,
+    );
+    const rows = db
+      .prepare(`EXPLAIN QUERY PLAN SELECT data FROM ${where.from('doc_people')}${where.sql}${page.sql}`)
+      .all(...where.params, ...page.params) as { detail: string }[];
     return rows.map((row) => row.detail).join(' | ');
   };
 
@@ -46,18 +70,31 @@ describe('buildWhere with $text', () => {
   });
 
   it('keeps the field indexes when there is no FTS lookup (no search, or only 1-2 character terms)', () => {
-    expect(plan({ accountId: 'a1', rule: 'student' })).toMatch(/USING (COVERING )?INDEX ixc_n_accountId_rule_sortName_id__/);
-    expect(plan({ accountId: 'a1', rule: 'student', $text: { search: 'p1' } })).toMatch(/USING (COVERING )?INDEX ixc_n_accountId_rule_sortName_id__/);
+    expect(plan({ accountId: 'a1', rule: 'student' })).toMatch(
+      /USING (COVERING )?INDEX ixc_n_accountId_rule_sortName_id__/,
+    );
+    expect(plan({ accountId: 'a1', rule: 'student', $text: { search: 'p1' } })).toMatch(
+      /USING (COVERING )?INDEX ixc_n_accountId_rule_sortName_id__/,
+    );
   });
 
   it('finds the rows holding every trigram of a term (the index keeps no positions) and keeps those holding the term itself', async () => {
     const names = { whole: 'Mariana Souza', split: 'Omar Ari', quoted: 'Ana "Mari" Lopes', repeated: 'Aaaa Bbb' };
-    await store.commit(Object.entries(names).map(([id, name]) => ({ kind: 'upsert' as const, collection: 'people', doc: { id, accountId: 'a3', rule: 'student', name, sortName: name.toLowerCase() } })));
-    const ids = async (search: string) => (await people.find({ accountId: 'a3', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+    await store.commit(
+      Object.entries(names).map(([id, name]) => ({
+        kind: 'upsert' as const,
+        collection: 'people',
+        doc: { id, accountId: 'a3', rule: 'student', name, sortName: name.toLowerCase() },
+      })),
+    );
+    const ids = async (search: string) =>
+      (await people.find({ accountId: 'a3', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
     // "Omar Ari" holds "mar" and "ari" but not "mari".
     expect(await ids('mari')).toEqual(['quoted', 'whole']);
     expect(await ids('"mari"')).toEqual(['quoted']);
-    expect(buildWhere({ $text: { search: '"mari"' } }, 'fts_people').params[0]).toBe('"""ma" AND "mar" AND "ari" AND "ri"""');
+    expect(buildWhere({ $text: { search: '"mari"' } }, 'fts_people').params[0]).toBe(
+      '"""ma" AND "mar" AND "ari" AND "ri"""',
+    );
     // A trigram that repeats is asked for once.
     expect(buildWhere({ $text: { search: 'aaaa' } }, 'fts_people').params[0]).toBe('"aaa"');
     expect(await ids('aaaa')).toEqual(['repeated']);
@@ -65,17 +102,28 @@ describe('buildWhere with $text', () => {
 
   it('asks the text index once for all the terms of 3+ characters, and confirms each term', async () => {
     const where = buildWhere({ accountId: 'a1', $text: { search: 'Pessoa 12 p123@' } }, 'fts_people');
-    expect(where.params).toEqual(['a1', '("pes" AND "ess" AND "sso" AND "soa") AND ("p12" AND "123" AND "23@")', '%pessoa%', '%12%', '%p123@%']);
+    expect(where.params).toEqual([
+      'a1',
+      '("pes" AND "ess" AND "sso" AND "soa") AND ("p12" AND "123" AND "23@")',
+      '%pessoa%',
+      '%12%',
+      '%p123@%',
+    ]);
     expect(where.sql.match(/MATCH/g)).toHaveLength(1);
-    const ids = async (search: string) => (await people.find({ accountId: 'a1', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+    const ids = async (search: string) =>
+      (await people.find({ accountId: 'a1', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
     expect(await ids('Pessoa 12 p123@')).toEqual(['p123']);
     expect(await ids('pessoa 12 exemplo')).toEqual(['p121', 'p123', 'p125', 'p127', 'p129']);
     expect(await people.count({ accountId: 'a1', $text: { search: 'pessoa 12 exemplo' } })).toBe(5);
   });
 
   it('looks a long term up in FTS by its first 6 characters and confirms the whole term', async () => {
-    expect(buildWhere({ $text: { search: 'P123@Exemplo.com' } }, 'fts_people').params).toEqual(['"p12" AND "123" AND "23@" AND "3@e"', '%p123@exemplo.com%']);
-    const ids = async (search: string) => (await people.find({ accountId: 'a1', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+    expect(buildWhere({ $text: { search: 'P123@Exemplo.com' } }, 'fts_people').params).toEqual([
+      '"p12" AND "123" AND "23@" AND "3@e"',
+      '%p123@exemplo.com%',
+    ]);
+    const ids = async (search: string) =>
+      (await people.find({ accountId: 'a1', $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
     expect(await ids('p123@exemplo.com')).toEqual(['p123']);
     expect(await ids('p123@exemplo.org')).toEqual([]);
     expect(await ids('p12')).toEqual(['p121', 'p123', 'p125', 'p127', 'p129']);
@@ -94,15 +142,26 @@ describe('$text on a text index made by an earlier version', () => {
       try {
         const store = new SqliteDocumentStore(db);
         await store.ensureCollection({ name: 'people', textFields: ['name'] });
-        const upsert = (id: string, name: string) => ({ kind: 'upsert' as const, collection: 'people', doc: { id, name } });
+        const upsert = (id: string, name: string) => ({
+          kind: 'upsert' as const,
+          collection: 'people',
+          doc: { id, name },
+        });
         await store.commit([upsert('whole', 'Mariana Souza'), upsert('split', 'Omar Ari')]);
         const [table, fts] = [tableName('people'), ftsName('people')];
         expect(db.prepare('SELECT count(*) FROM sqlite_master WHERE name = ?').pluck().get(fts)).toBe(1);
-        db.exec(`DROP TABLE ${fts}; CREATE VIRTUAL TABLE ${fts} USING ${definition}; INSERT INTO ${fts} (rowid, t) SELECT rowid, _text FROM ${table}`);
+        db.exec(
+          `DROP TABLE ${fts}; CREATE VIRTUAL TABLE ${fts} USING ${definition}; INSERT INTO ${fts} (rowid, t) SELECT rowid, _text FROM ${table}`,
+        );
         const people = store.collection('people');
-        const ids = async (search: string) => (await people.find({ $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
+        const ids = async (search: string) =>
+          (await people.find({ $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id);
         expect(await ids('mari')).toEqual(['whole']);
-        await store.commit([upsert('split', 'Omar Marinho'), upsert('new', 'Rosemari Dias'), { kind: 'delete', collection: 'people', id: 'whole' }]);
+        await store.commit([
+          upsert('split', 'Omar Marinho'),
+          upsert('new', 'Rosemari Dias'),
+          { kind: 'delete', collection: 'people', id: 'whole' },
+        ]);
         expect(await ids('mari')).toEqual(['new', 'split']);
         expect(await ids('souza')).toEqual([]);
       } finally {

@@ -14,7 +14,11 @@ const put = (collection: string, doc: Person): DocWrite => ({ kind: 'upsert', co
 const NAMES = ['Ana Conceição', 'Bruno Araújo', 'Célia Monteiro', 'Davi Souza', 'Élida Conceição Lima', 'Fábio Monte'];
 const CITIES = ['São Paulo', 'Recife', 'Belém', 'Curitiba'];
 const people = (count: number): Person[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `p${i}`, name: `${NAMES[i % NAMES.length]} ${i}`, city: CITIES[i % CITIES.length]! }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `p${i}`,
+    name: `${NAMES[i % NAMES.length]} ${i}`,
+    city: CITIES[i % CITIES.length]!,
+  }));
 const SEARCHES = ['conceicao', 'CONCEIÇÃO lima', 'monte', 'sao paulo', 'araujo 1', 'belem', 'ouro'];
 const spec = (name: string) => ({ name, indexes: [{ fields: ['city'] }], textFields: ['name', 'city'] });
 
@@ -26,7 +30,10 @@ describe('SQLite bulk load: the text index built on the side', () => {
   /** Ids found by each search, in order, for comparing two collections. */
   const searchAll = async (store: SqliteDocumentStore, collection: string) => {
     const found: string[][] = [];
-    for (const search of SEARCHES) found.push((await store.collection(collection).find({ $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id));
+    for (const search of SEARCHES)
+      found.push(
+        (await store.collection(collection).find({ $text: { search } }, { sort: [['id', 1]] })).map((d) => d.id),
+      );
     return found;
   };
   const integrityCheck = (path: string, fts: string) => {
@@ -49,7 +56,8 @@ describe('SQLite bulk load: the text index built on the side', () => {
     const { store, path } = open();
     const docs = people(3000);
     await store.ensureCollectionForBulkLoad(spec('copy'));
-    for (let i = 0; i < docs.length; i += 1000) await store.commit(docs.slice(i, i + 1000).map((doc) => put('copy', doc)));
+    for (let i = 0; i < docs.length; i += 1000)
+      await store.commit(docs.slice(i, i + 1000).map((doc) => put('copy', doc)));
     await store.finishBulkLoad('copy');
     expect(install).toHaveBeenCalledTimes(1);
     expect(install.mock.results[0]!.type).toBe('return');
@@ -60,8 +68,14 @@ describe('SQLite bulk load: the text index built on the side', () => {
 
     // Swapped in, the index takes row-by-row changes like any other.
     await store.swapCollections([{ from: 'copy', to: 'live' }], { name: 'p', position: 1 });
-    await store.commit([put('live', { id: 'p0', name: 'Zuleica Ouro', city: 'Natal' }), { kind: 'delete', collection: 'live', id: 'p4' }]);
-    await store.commit([put('reference', { id: 'p0', name: 'Zuleica Ouro', city: 'Natal' }), { kind: 'delete', collection: 'reference', id: 'p4' }]);
+    await store.commit([
+      put('live', { id: 'p0', name: 'Zuleica Ouro', city: 'Natal' }),
+      { kind: 'delete', collection: 'live', id: 'p4' },
+    ]);
+    await store.commit([
+      put('reference', { id: 'p0', name: 'Zuleica Ouro', city: 'Natal' }),
+      { kind: 'delete', collection: 'reference', id: 'p4' },
+    ]);
     expect(await searchAll(store, 'live')).toEqual(await searchAll(store, 'reference'));
     expect((await store.collection('live').find({ $text: { search: 'ouro' } })).map((d) => d.id)).toEqual(['p0']);
     integrityCheck(path, 'fts_live');
@@ -89,9 +103,12 @@ describe('SQLite bulk load: the text index built on the side', () => {
     await store.ensureCollectionForBulkLoad(spec('copy'));
     await store.commit(docs.slice(0, 100).map((doc) => put('copy', doc)));
     // The document without an id makes the whole commit roll back, its 50 plain inserts included.
-    await expect(store.commit([...docs.slice(100, 150).map((doc) => put('copy', doc)), put('copy', { id: '', name: 'Sem id', city: 'Recife' })])).rejects.toThrow(
-      /without an id/,
-    );
+    await expect(
+      store.commit([
+        ...docs.slice(100, 150).map((doc) => put('copy', doc)),
+        put('copy', { id: '', name: 'Sem id', city: 'Recife' }),
+      ]),
+    ).rejects.toThrow(/without an id/);
     await store.commit(docs.slice(150).map((doc) => put('copy', doc)));
     await store.finishBulkLoad('copy');
     // Still built on the side (the next commit reuses the rolled-back rows' rowids: texts kept by mistake would clash).

@@ -9,7 +9,9 @@ import type { NewTexts } from './tables.ts';
 /** The tables FTS5 keeps an index in (its documented storage: `<table>_data`, `_idx`, ...), as far as a definition has them. */
 const SHADOW_TABLES = ['data', 'idx', 'content', 'docsize', 'config'] as const;
 
-type WorkerReply = { kind: 'finished'; collection: string; table: string } | { kind: 'failed'; collection?: string; message: string };
+type WorkerReply =
+  | { kind: 'finished'; collection: string; table: string }
+  | { kind: 'failed'; collection?: string; message: string };
 
 /**
  * Builds the text indexes of bulk-loaded collections in another thread: it receives the texts of the
@@ -36,13 +38,24 @@ export class SideTextIndex {
   }
 
   private constructor(private readonly dbFile: string) {
-    const workerData = { sqlite: sqliteModule, file: this.file, definition: FTS_DEFINITION, before: beforeBulkFillSql('$FTS'), after: afterBulkFillSql('$FTS') };
-    this.thread = new HelperThread(new URL('./sideTextIndexWorker.mjs', import.meta.url), workerData, 'text index', (reply: WorkerReply) => {
-      if (reply.kind === 'finished') return this.thread.resolve(reply.collection, reply.table);
-      if (reply.collection === undefined) return this.thread.breakDown(new Error(reply.message));
-      this.failed.add(reply.collection);
-      this.thread.reject(reply.collection, new Error(reply.message));
-    });
+    const workerData = {
+      sqlite: sqliteModule,
+      file: this.file,
+      definition: FTS_DEFINITION,
+      before: beforeBulkFillSql('$FTS'),
+      after: afterBulkFillSql('$FTS'),
+    };
+    this.thread = new HelperThread(
+      new URL('./sideTextIndexWorker.mjs', import.meta.url),
+      workerData,
+      'text index',
+      (reply: WorkerReply) => {
+        if (reply.kind === 'finished') return this.thread.resolve(reply.collection, reply.table);
+        if (reply.collection === undefined) return this.thread.breakDown(new Error(reply.message));
+        this.failed.add(reply.collection);
+        this.thread.reject(reply.collection, new Error(reply.message));
+      },
+    );
   }
 
   /** Starts (or starts again) the index of a collection, empty. */
@@ -58,7 +71,8 @@ export class SideTextIndex {
 
   /** Ends a collection's index on the thread; resolves once it can be installed. */
   finish(collection: string): Promise<string> {
-    if (this.failed.has(collection)) return Promise.reject(new Error(`The text index of ${collection} failed on its thread`));
+    if (this.failed.has(collection))
+      return Promise.reject(new Error(`The text index of ${collection} failed on its thread`));
     return this.thread.request(collection, { kind: 'finish', collection });
   }
 
@@ -75,7 +89,9 @@ export class SideTextIndex {
       try {
         db.transaction(() => {
           db.exec(`CREATE VIRTUAL TABLE main.${quoteId(ftsTable)} USING ${FTS_DEFINITION}`);
-          const created = new Set(db.prepare(`SELECT name FROM main.sqlite_master WHERE type = 'table'`).pluck().all() as string[]);
+          const created = new Set(
+            db.prepare(`SELECT name FROM main.sqlite_master WHERE type = 'table'`).pluck().all() as string[],
+          );
           for (const suffix of SHADOW_TABLES.filter((s) => created.has(`${ftsTable}_${s}`))) {
             const from = `side.${quoteId(`${table}_${suffix}`)}`;
             const to = `main.${quoteId(`${ftsTable}_${suffix}`)}`;

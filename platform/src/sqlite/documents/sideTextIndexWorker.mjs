@@ -39,7 +39,8 @@ function handle(message) {
       const insert = db.prepare(`INSERT INTO ${quoted(collection)} (rowid, t) VALUES (?, ?)`);
       // One transaction for every insert: the FTS hash is written out once, as one segment.
       db.transaction(() => {
-        for (const { rowids, texts } of pending.get(collection) ?? []) for (let i = 0; i < rowids.length; i++) insert.run(rowids[i], texts[i]);
+        for (const { rowids, texts } of pending.get(collection) ?? [])
+          for (let i = 0; i < rowids.length; i++) insert.run(rowids[i], texts[i]);
       })();
       pending.delete(collection);
       for (const sql of workerData.after) db.exec(withTable(sql, collection));
@@ -57,6 +58,10 @@ parentPort.on('message', (message) => {
   try {
     handle(message);
   } catch (error) {
-    parentPort.postMessage({ kind: 'failed', collection: message.collection, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      kind: 'failed',
+      collection: message.collection,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -78,7 +78,13 @@ describe('SQLite bulk load: documents written from another thread', () => {
     const reference = store.collection<Member>('reference');
     expect(await copy.get('m00042')).toEqual(docs[42]);
     for (const [filter, sort] of [
-      [{ 'plan.kind': 'mensal', active: true }, [['height', -1], ['id', 1]]],
+      [
+        { 'plan.kind': 'mensal', active: true },
+        [
+          ['height', -1],
+          ['id', 1],
+        ],
+      ],
       [{ height: null }, [['id', 1]]],
       [{ $text: { search: 'conceicao 12' } }, [['id', 1]]],
       [{ $text: { search: 'zoe araujo' } }, [['id', -1]]],
@@ -102,7 +108,12 @@ describe('SQLite bulk load: documents written from another thread', () => {
     expect(write).not.toHaveBeenCalled();
     await store.finishBulkLoad('copy');
     const copy = store.collection<Member>('copy');
-    expect((await copy.find({}, { sort: [['id', 1]] })).map((d) => d.id)).toEqual(['m00001', 'm00002', 'm00004', 'm00005']);
+    expect((await copy.find({}, { sort: [['id', 1]] })).map((d) => d.id)).toEqual([
+      'm00001',
+      'm00002',
+      'm00004',
+      'm00005',
+    ]);
     expect((await copy.get('m00001'))?.name).toBe('Renomeada');
   });
 
@@ -145,7 +156,9 @@ describe('SQLite bulk load: documents written from another thread', () => {
     // The next row takes rowid 1, which the failed chunk's first text was sent under ('João 💪 1').
     await store.commit([put('live', member(4))]);
     expect((await store.collection('live').find({ $text: { search: 'joao' } })).map((d) => d.id)).toEqual([]);
-    expect((await store.collection('live').find({ $text: { search: 'conceicao' } })).map((d) => d.id)).toEqual(['m00004']);
+    expect((await store.collection('live').find({ $text: { search: 'conceicao' } })).map((d) => d.id)).toEqual([
+      'm00004',
+    ]);
   });
 
   it('writes through commits on an in-memory database', async () => {

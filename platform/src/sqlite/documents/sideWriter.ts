@@ -80,10 +80,15 @@ export class SideWriter {
   }
 
   private constructor(file: string) {
-    this.thread = new HelperThread(new URL('./sideWriterWorker.mjs', import.meta.url), { sqlite: sqliteModule, file }, 'writing', (reply: Reply) => {
-      if (reply.ok) this.thread.resolve(reply.seq, undefined);
-      else this.thread.reject(reply.seq, new Error(reply.message));
-    });
+    this.thread = new HelperThread(
+      new URL('./sideWriterWorker.mjs', import.meta.url),
+      { sqlite: sqliteModule, file },
+      'writing',
+      (reply: Reply) => {
+        if (reply.ok) this.thread.resolve(reply.seq, undefined);
+        else this.thread.reject(reply.seq, new Error(reply.message));
+      },
+    );
   }
 
   /**

@@ -37,6 +37,10 @@ parentPort.on('message', (message) => {
     write(message);
     parentPort.postMessage({ seq: message.seq, ok: true });
   } catch (error) {
-    parentPort.postMessage({ seq: message.seq, ok: false, message: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      seq: message.seq,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

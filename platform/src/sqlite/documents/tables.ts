@@ -1,7 +1,18 @@
 import type { Statement } from 'better-sqlite3';
 import type { CollectionSpec, Doc } from '../../ports/documentStore.ts';
 import { quoteId, type SqliteDb } from '../openSqlite.ts';
-import { columnsOf, createIndexSql, createKeySql, ftsName, indexSignature, isExpressionIndexName, isKeyIndex, tableName, validateSpec, type FieldColumns } from './names.ts';
+import {
+  columnsOf,
+  createIndexSql,
+  createKeySql,
+  ftsName,
+  indexSignature,
+  isExpressionIndexName,
+  isKeyIndex,
+  tableName,
+  validateSpec,
+  type FieldColumns,
+} from './names.ts';
 import { afterBulkFillSql, beforeBulkFillSql, FTS_DEFINITION } from './ftsBulkFill.ts';
 import { searchableText, sqlValueAt } from './text.ts';
 
@@ -159,7 +170,9 @@ export class DocTables {
 
   /** The largest rowid of a collection's table (0 when empty): rows written elsewhere are numbered after it. */
   lastRowid(name: string): number {
-    const row = this.prepare(`SELECT max(rowid) AS r FROM ${quoteId(this.info(name).table)}`).get() as { r: number | null };
+    const row = this.prepare(`SELECT max(rowid) AS r FROM ${quoteId(this.info(name).table)}`).get() as {
+      r: number | null;
+    };
     return row.r ?? 0;
   }
 
@@ -170,7 +183,8 @@ export class DocTables {
     const fresh = new Set<string>();
     for (const id of ids) {
       // Twice in `ids` is refused too: both rows would be inserted.
-      if (inserted.has(id) || fresh.has(id)) throw new Error(`Document "${id}" is in ${name} already: only new documents are loaded in bulk`);
+      if (inserted.has(id) || fresh.has(id))
+        throw new Error(`Document "${id}" is in ${name} already: only new documents are loaded in bulk`);
       fresh.add(id);
     }
     for (const id of fresh) inserted.add(id);
@@ -192,7 +206,10 @@ export class DocTables {
    */
   insertFromJsonSql(name: string): string {
     const info = this.info(name);
-    const columns = [...info.columns].map(([field, column]) => ({ column: quoteId(column), value: `json_extract(d, '$.${field}')` }));
+    const columns = [...info.columns].map(([field, column]) => ({
+      column: quoteId(column),
+      value: `json_extract(d, '$.${field}')`,
+    }));
     const names = ['rowid', 'id', 'data', '_text', ...columns.map((c) => c.column)].join(', ');
     const values = ['r', `json_extract(d, '$.id')`, 'd', 't', ...columns.map((c) => c.value)].join(', ');
     return `INSERT INTO ${quoteId(info.table)} (${names}) SELECT ${values} FROM (SELECT ? AS r, CAST(? AS TEXT) AS d, CAST(? AS TEXT) AS t)`;
@@ -219,7 +236,8 @@ export class DocTables {
     if (previous && this.bulk.has(spec.name)) {
       // A second projection on the same copy: indexes accumulate and the text fields are the latest, as in `ensure`.
       const indexes = [...(previous.spec.indexes ?? [])];
-      for (const index of spec.indexes ?? []) if (!indexes.some((i) => indexSignature(i) === indexSignature(index))) indexes.push(index);
+      for (const index of spec.indexes ?? [])
+        if (!indexes.some((i) => indexSignature(i) === indexSignature(index))) indexes.push(index);
       const merged: CollectionSpec = { ...spec, indexes };
       const info = infoOf(merged);
       this.addMissingColumns(info);
@@ -234,10 +252,9 @@ export class DocTables {
     this.registry.set(spec.name, info);
     this.bulk.add(spec.name);
     this.unkeyed.set(spec.name, new Set());
-    this.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET spec = excluded.spec').run(
-      spec.name,
-      JSON.stringify(spec),
-    );
+    this.prepare(
+      'INSERT INTO _collections (name, spec) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET spec = excluded.spec',
+    ).run(spec.name, JSON.stringify(spec));
   }
 
   /** Builds the key and the indexes of a bulk-loaded collection (those it lacks), each in one pass. */
@@ -247,7 +264,8 @@ export class DocTables {
     this.ensureKey(name);
     const existing = this.indexesOf(info.table).map((row) => row.name);
     for (const index of info.spec.indexes ?? []) {
-      if (!existing.some((indexName) => indexName.startsWith(indexSignature(index)))) this.db.exec(createIndexSql(name, index, info.columns));
+      if (!existing.some((indexName) => indexName.startsWith(indexSignature(index))))
+        this.db.exec(createIndexSql(name, index, info.columns));
     }
   }
 
@@ -306,19 +324,22 @@ export class DocTables {
     for (const name of existing) if (isExpressionIndexName(name)) this.db.exec(`DROP INDEX ${quoteId(name)}`);
     for (const index of spec.indexes ?? []) {
       const signature = indexSignature(index);
-      if (!existing.some((name) => name.startsWith(signature))) this.db.exec(createIndexSql(spec.name, index, info.columns));
+      if (!existing.some((name) => name.startsWith(signature)))
+        this.db.exec(createIndexSql(spec.name, index, info.columns));
     }
     this.registry.set(spec.name, info);
-    this.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET spec = excluded.spec').run(
-      spec.name,
-      JSON.stringify(spec),
-    );
-    if (previous && JSON.stringify(previous.spec.textFields ?? []) !== JSON.stringify(spec.textFields ?? [])) this.reindexText(info);
+    this.prepare(
+      'INSERT INTO _collections (name, spec) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET spec = excluded.spec',
+    ).run(spec.name, JSON.stringify(spec));
+    if (previous && JSON.stringify(previous.spec.textFields ?? []) !== JSON.stringify(spec.textFields ?? []))
+      this.reindexText(info);
   }
 
   /** Adds the columns a table lacks (a file from before the columns, or a newly indexed field) and fills them from the JSON. */
   private addMissingColumns(info: CollectionInfo): void {
-    const present = new Set((this.db.pragma(`table_info(${quoteId(info.table)})`) as { name: string }[]).map((row) => row.name));
+    const present = new Set(
+      (this.db.pragma(`table_info(${quoteId(info.table)})`) as { name: string }[]).map((row) => row.name),
+    );
     for (const [field, column] of info.columns) {
       if (present.has(column)) continue;
       this.db.exec(`ALTER TABLE ${quoteId(info.table)} ADD COLUMN ${quoteId(column)}`);
@@ -328,8 +349,12 @@ export class DocTables {
 
   private reindexText(info: CollectionInfo): void {
     if (info.fts) this.db.exec(`DELETE FROM ${quoteId(info.fts)}`);
-    const rows = this.db.prepare(`SELECT rowid AS r, data FROM ${quoteId(info.table)}`).all() as { r: number; data: string }[];
-    for (const row of rows) this.writeText(info, row.r, searchableText(JSON.parse(row.data) as Doc, info.spec.textFields ?? []), false);
+    const rows = this.db.prepare(`SELECT rowid AS r, data FROM ${quoteId(info.table)}`).all() as {
+      r: number;
+      data: string;
+    }[];
+    for (const row of rows)
+      this.writeText(info, row.r, searchableText(JSON.parse(row.data) as Doc, info.spec.textFields ?? []), false);
   }
 
   private writeText(info: CollectionInfo, rowid: number, text: string | null, replace: boolean): void {
@@ -405,14 +430,19 @@ export class DocTables {
     const info = this.info(name);
     this.ensureKey(name);
     this.textElsewhere.delete(name);
-    const row = this.prepare(`DELETE FROM ${quoteId(info.table)} WHERE id = ? RETURNING rowid AS r`).get(id) as { r: number } | undefined;
-    if (row && info.fts && !this.bulk.has(name)) this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
+    const row = this.prepare(`DELETE FROM ${quoteId(info.table)} WHERE id = ? RETURNING rowid AS r`).get(id) as
+      | { r: number }
+      | undefined;
+    if (row && info.fts && !this.bulk.has(name))
+      this.prepare(`DELETE FROM ${quoteId(info.fts)} WHERE rowid = ?`).run(row.r);
     return row !== undefined;
   }
 
   get(name: string, id: string): Doc | null {
     this.ensureKey(name);
-    const row = this.prepare(`SELECT data FROM ${quoteId(this.info(name).table)} WHERE id = ?`).get(id) as { data: string } | undefined;
+    const row = this.prepare(`SELECT data FROM ${quoteId(this.info(name).table)} WHERE id = ?`).get(id) as
+      | { data: string }
+      | undefined;
     return row ? (JSON.parse(row.data) as Doc) : null;
   }
 
@@ -440,14 +470,15 @@ export class DocTables {
   }
 
   setCheckpoint(name: string, position: number): void {
-    this.prepare('INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position').run(
-      name,
-      position,
-    );
+    this.prepare(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
+    ).run(name, position);
   }
 
   getCheckpoint(name: string): number {
-    const row = this.prepare('SELECT position FROM checkpoints WHERE name = ?').get(name) as { position: number } | undefined;
+    const row = this.prepare('SELECT position FROM checkpoints WHERE name = ?').get(name) as
+      | { position: number }
+      | undefined;
     return row?.position ?? 0;
   }
 }
