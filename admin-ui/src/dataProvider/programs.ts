@@ -113,3 +113,15 @@ export const programMethods = {
   /** program(id), programSchedule(programId, days: 7) and coaches, in one request: the program page. */
   programSchedule: (programId: string) => adminRequest<ProgramSchedule>(SCHEDULE, { id: programId }),
 };
+
+/** The account's programs as the plan form's picker offers them (spec 001 planPrograms). */
+export interface ProgramOption {
+  readonly id: string;
+  readonly name: string;
+  readonly code: string;
+}
+
+export const listProgramOptions = () =>
+  adminRequest<{ programs: ProgramOption[] }>('query ProgramOptions { programs { id name code } }').then(
+    (r) => r.programs,
+  );

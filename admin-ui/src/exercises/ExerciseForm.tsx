@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { exerciseMessages, exerciseTypes } from '@gym/contracts/exercises/exerciseMessages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { UploadDropZone } from '../uploads/UploadDropZone';
-import { exercisesApi, imageOf, type Exercise, type ExerciseInput } from './exercisesApi';
+import { exercisesApi, imageOf, type Exercise, type ExerciseInput } from '../dataProvider/exercises';
 
 interface Form {
   name: string;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { exerciseMessages } from '@gym/contracts/exercises/exerciseMessages';
 import { errorMessage } from '../lib/notifyError';
-import { exercisesApi, imageOf, type Exercise } from './exercisesApi';
+import { exercisesApi, imageOf, type Exercise } from '../dataProvider/exercises';
 
 /** Spec 001 section 9: the library's search waits 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;

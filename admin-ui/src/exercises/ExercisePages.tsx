@@ -6,7 +6,7 @@ import { exerciseMessages } from '@gym/contracts/exercises/exerciseMessages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { ExerciseForm } from './ExerciseForm';
 import { ExerciseLibrary, ExercisePreview } from './ExerciseLibrary';
-import { exercisesApi, type Exercise } from './exercisesApi';
+import { exercisesApi, type Exercise } from '../dataProvider/exercises';
 
 /** /exercises: the library (the account's exercises and the starter library) with its preview panel. */
 export const ExerciseListPage = () => {

@@ -1,22 +1,12 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { endpoints } from '../lib/env';
-import { graphqlRequest } from '../lib/graphqlRequest';
-
-interface ProgramOption {
-  readonly id: string;
-  readonly name: string;
-  readonly code: string;
-}
+import { listProgramOptions, type ProgramOption } from '../dataProvider/programs';
 
 /** The plan form's programs card (spec 001 planPrograms): the account's programs, chosen by name. */
 export const ProgramPicker = ({ value, onChange }: { value: readonly string[]; onChange: (ids: string[]) => void }) => {
   const [programs, setPrograms] = useState<ProgramOption[]>([]);
   useEffect(() => {
-    graphqlRequest<{ programs: ProgramOption[] }>(endpoints.admin, 'query { programs { id name code } }').then(
-      (r) => setPrograms(r.programs),
-      console.error,
-    );
+    listProgramOptions().then(setPrograms, console.error);
   }, []);
   const chosen = value.map((id) => programs.find((p) => p.id === id) ?? { id, name: id, code: '' });
   return (

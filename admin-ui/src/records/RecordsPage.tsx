@@ -17,8 +17,8 @@ import { Title, useNotify } from 'react-admin';
 import { exerciseTypes, type ExerciseType } from '@gym/contracts/exercises/exerciseMessages';
 import { recordMessages, recordUnits } from '@gym/contracts/records/records';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { exercisesApi, type Exercise } from '../exercises/exercisesApi';
-import { recordsApi, type PersonalRecords } from './recordsApi';
+import { exercisesApi, type Exercise } from '../dataProvider/exercises';
+import { recordsApi, type PersonalRecords } from '../dataProvider/records';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const number = (v: number) => v.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

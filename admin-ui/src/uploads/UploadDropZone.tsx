@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { uploadKindOfFolder, uploadMessages, type UploadFolder } from '@gym/contracts/uploads/uploads';
-import { rejectionOf, uploadFile } from './uploadApi';
+import { rejectionOf, uploadFile } from '../dataProvider/uploads';
 
 const busyText = {
   image: 'Enviando imagem...',
