@@ -1,10 +1,11 @@
 import { PAGE_SIZE, type CoachCheckinDoc, type CoachClassRecorded } from '@gym/contracts';
 import type { DocumentStore, Filter, Projection, RecordedEvent } from '@gym/platform';
+import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
 
 export const COACH_CHECKINS = 'coachCheckins';
 
 /** Collection `coachCheckins`: the classes coaches gave, newest first on the screen. */
-export const coachCheckinsProjection: Projection<CoachCheckinDoc> = {
+export const coachCheckinsProjection: ReadModel<CoachCheckinDoc> = {
   collection: {
     name: COACH_CHECKINS,
     indexes: [{ fields: ['accountId', 'classDate'] }, { fields: ['accountId', 'coachId'] }],
@@ -14,9 +15,7 @@ export const coachCheckinsProjection: Projection<CoachCheckinDoc> = {
       ids: (event) => [(event.data as { coachCheckinId: string }).coachCheckinId],
       update: (doc, event) => {
         if (doc) return doc;
-        const { coachCheckinId, ...rest } = (
-          event as unknown as RecordedEvent<'CoachClassRecorded', CoachClassRecorded['data']>
-        ).data;
+        const { coachCheckinId, ...rest } = event.data;
         return { id: coachCheckinId, ...rest };
       },
     },

@@ -1,6 +1,7 @@
 import type { ExerciseChanged, ExerciseCreated, ExerciseDetails, ExerciseDoc } from '@gym/contracts';
 import type { Projection, RecordedEvent } from '@gym/platform';
 import { foldText } from '../students/studentsProjection.ts';
+import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
 
 export const EXERCISES = 'exercises';
 
@@ -17,7 +18,7 @@ const derived = (details: ExerciseDetails) => ({
 });
 
 /** Collection `exercises`: getExercises (the library dialog, the search select) and the exercise page. */
-export const exercisesProjection: Projection<ExerciseSearchDoc> = {
+export const exercisesProjection: ReadModel<ExerciseSearchDoc> = {
   collection: {
     name: EXERCISES,
     indexes: [{ fields: ['accountId', 'sortName', 'id'] }],
@@ -28,9 +29,7 @@ export const exercisesProjection: Projection<ExerciseSearchDoc> = {
       ids: byExerciseId,
       update: (doc, event) => {
         if (doc) return doc; // applied already
-        const { accountId, exerciseId, details, createdAt } = (
-          event as unknown as RecordedEvent<'ExerciseCreated', ExerciseCreated['data']>
-        ).data;
+        const { accountId, exerciseId, details, createdAt } = event.data;
         return { id: exerciseId, accountId, ...details, ...derived(details), createdAt, updatedAt: createdAt };
       },
     },
@@ -38,8 +37,7 @@ export const exercisesProjection: Projection<ExerciseSearchDoc> = {
       ids: byExerciseId,
       update: (doc, event) => {
         if (!doc) return null;
-        const { details, changedAt } = (event as unknown as RecordedEvent<'ExerciseChanged', ExerciseChanged['data']>)
-          .data;
+        const { details, changedAt } = event.data;
         if (changedAt < doc.updatedAt) return doc; // an older change replayed
         return { ...doc, ...details, ...derived(details), updatedAt: changedAt };
       },

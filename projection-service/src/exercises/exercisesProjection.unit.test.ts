@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { exercisesProjection, type ExerciseSearchDoc } from './exercisesProjection.ts';
 
@@ -19,7 +19,7 @@ function recorded(type: string, data: object): RecordedEvent {
 }
 const project = (events: RecordedEvent[], start: ExerciseSearchDoc | null = null) =>
   events.reduce<ExerciseSearchDoc | null>(
-    (doc, event) => exercisesProjection.handlers[event.type]?.update(doc, event) ?? doc,
+    (doc, event) => handlerFor(exercisesProjection.handlers, event.type)?.update(doc, event) ?? doc,
     start,
   );
 

@@ -1,18 +1,19 @@
 import type { PersonalRecordSet, PersonalRecordsDoc } from '@gym/contracts';
 import type { Projection, RecordedEvent } from '@gym/platform';
+import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
 
 export const PERSONAL_RECORDS = 'personalRecords';
 
 const idOf = (data: { studentId: string; exerciseId: string }) => `${data.studentId}:${data.exerciseId}`;
 
 /** Collection `personalRecords`: a student's history (newest first) and best per exercise. */
-export const personalRecordsProjection: Projection<PersonalRecordsDoc> = {
+export const personalRecordsProjection: ReadModel<PersonalRecordsDoc> = {
   collection: { name: PERSONAL_RECORDS, indexes: [{ fields: ['accountId', 'studentId'] }] },
   handlers: {
     PersonalRecordSet: {
       ids: (event) => [idOf(event.data as PersonalRecordSet['data'])],
       update: (doc, event) => {
-        const d = (event as unknown as RecordedEvent<'PersonalRecordSet', PersonalRecordSet['data']>).data;
+        const d = event.data;
         if (doc?.history.some((h) => h.recordId === d.recordId)) return doc; // applied already
         const entry = {
           recordId: d.recordId,

@@ -1,5 +1,5 @@
 import type { PersonalRecordsDoc } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { handlerFor, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { personalRecordsProjection } from './personalRecordsProjection.ts';
 
@@ -33,7 +33,7 @@ const set = (recordId: string, value: number, recordedOn: string): RecordedEvent
 };
 const project = (events: RecordedEvent[], start: PersonalRecordsDoc | null = null) =>
   events.reduce<PersonalRecordsDoc | null>(
-    (doc, e) => personalRecordsProjection.handlers[e.type]!.update(doc, e),
+    (doc, e) => handlerFor(personalRecordsProjection.handlers, e.type)!.update(doc, e),
     start,
   );
 

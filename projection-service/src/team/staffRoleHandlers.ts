@@ -1,12 +1,12 @@
-import { staffRoles, type StaffRoleChanged, type StudentDoc } from '@gym/contracts';
-import type { RecordedEvent } from '@gym/platform';
+import { staffRoles, type StudentDoc } from '@gym/contracts';
+import type { ReadModelHandlers } from '../readModel.ts';
 
 /** The students collection follows a team member's role change (staff only; a set: safe twice). */
-export const staffRoleHandlers = {
+export const staffRoleHandlers: ReadModelHandlers<StudentDoc> = {
   StaffRoleChanged: {
-    ids: (event: RecordedEvent) => [(event.data as { userId: string }).userId],
-    update: (doc: StudentDoc | null, event: RecordedEvent): StudentDoc | null => {
-      const { data } = event as unknown as RecordedEvent<'StaffRoleChanged', StaffRoleChanged['data']>;
+    ids: (event) => [event.data.userId],
+    update: (doc, event) => {
+      const { data } = event;
       if (!doc || doc.accountId !== data.accountId || !staffRoles.includes(doc.rule)) return doc;
       return { ...doc, rule: data.rule };
     },
