@@ -2,9 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demo } from './seed.ts';
 import { startServer } from './server.ts';
-import { demoCheckoutPath } from '@gym/command-service';
 import { getAccountByCode } from '@gym/projection-service';
-import { createLogger, installProcessGuards, logFunction } from '@gym/command-service';
+import { createLogger, demoCheckoutPath, installProcessGuards, logFunction } from '@gym/command-service';
 
 const logger = createLogger();
 installProcessGuards({

@@ -1,43 +1,48 @@
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
-import { openEmbeddedPlatform } from '@gym/platform/sqlite';
-import { OutboxMailer } from '@gym/platform/mail';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { campaignOutboxReader } from '@gym/campaign-engine';
+import {
+  createApp,
+  createLoginRateLimiter,
+  createSecretBox,
+  createTokenService,
+  ensureStarterExercises,
+  loadSecretKey,
+  loadSigningSecret,
+  logFunction,
+  startPlanCalendar,
+  type CheckoutRateLimits,
+  type Services,
+} from '@gym/command-service';
 import {
   schemaCheckedEventStore,
   systemClock,
+  type BlobStorage,
   type Clock,
   type DocumentStore,
   type EventBus,
   type MailSender,
+  type PassValidator,
   type PaymentPorts,
-  type BlobStorage,
 } from '@gym/platform';
-import { blobStorageFromEnv } from '@gym/platform/config';
-import { paymentsFromEnv } from '@gym/platform/config';
-import type { Server } from 'node:http';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import {
-  createApp,
-  createLoginRateLimiter,
-  createTokenService,
-  loadSigningSecret,
-  startPlanCalendar,
-  type Services,
-} from '@gym/command-service';
-import { campaignOutboxReader } from '@gym/campaign-engine';
-import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
+  blobStorageFromEnv,
+  documentStoreFromEnv,
+  eventBusFromEnv,
+  eventStoreFromEnv,
+  paymentsFromEnv,
+} from '@gym/platform/config';
+import { OutboxMailer } from '@gym/platform/mail';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
-import type { PassValidator } from '@gym/platform';
-import { seedIfEmpty } from './seed.ts';
-import { ensureStarterExercises } from '@gym/command-service';
+import { openEmbeddedPlatform, openIdempotencyStore } from '@gym/platform/sqlite';
+import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
+import type { Logger } from 'pino';
 import { startBackground, type Background } from './background/background.ts';
 import { startBackgroundThread } from './background/backgroundThread.ts';
 import { notifyingEventStore } from './background/notifyingEventStore.ts';
-import type { CheckoutRateLimits } from '@gym/command-service';
 import { superviseBackground } from './background/supervisedBackground.ts';
-import type { Logger } from 'pino';
-import { createSecretBox, loadSecretKey, logFunction } from '@gym/command-service';
-import { openIdempotencyStore } from '@gym/platform/sqlite';
+import { seedIfEmpty } from './seed.ts';
 
 export interface ServerOptions {
   readonly dataDir: string;
