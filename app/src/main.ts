@@ -44,6 +44,7 @@ Plataforma pronta em ${base}  (dados em ${dataDir})
     login: ${demo.operator.email} / senha: ${demo.operator.password}
   Checkout público da academia demo: ${base}${checkoutPath}
     cartões de teste (sandbox): aprovado 4111 1111 1111 1111, recusado 4000 0000 0000 0002 (docs/checkout.md)
+  Cadastro de uma nova academia: ${base}/cadastro
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
