@@ -170,7 +170,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     uploads: {
       blobs,
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
-      publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
     },
     publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
   };

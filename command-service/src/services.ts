@@ -36,16 +36,14 @@ export interface Services {
   readonly secrets: SecretBox;
   /** Uploaded media (spec 001 'Upload drop zones'): command-service/src/uploads/. */
   readonly uploads: Uploads;
-  /** The address users reach the product at, for links in e-mails (PUBLIC_URL, else the server's own). */
-  readonly publicUrl?: () => string;
+  /** The address browsers reach the product at, for links in e-mails and file addresses (PUBLIC_URL, else where it listens). */
+  readonly publicUrl: () => string;
 }
 
 export interface Uploads {
   readonly blobs: BlobStorage;
   /** Signs the upload grants checked by the upload gate. */
   readonly secret: string;
-  /** This server's address as browsers reach it (PUBLIC_URL, or where it listens). */
-  publicUrl(): string;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -70,7 +70,7 @@ export async function sendSetPasswordLink(
     },
     metadata: { accountId: account.id, userId: user.id, correlationId },
   });
-  const base = (svc.publicUrl?.() ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const base = svc.publicUrl();
   const link = `${base}/${encodeURIComponent(account.code)}/admin/password/reset?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
   await svc.mail.send({
     to: [user.email],

@@ -23,7 +23,7 @@ export interface PresignedUploadView {
 
 /** Where a stored object is read: `/{account}/files/{key}` of our server, whichever adapter holds it. */
 export function fileUrlOf(svc: Services, accountCode: string, key: string): string {
-  return `${svc.uploads.publicUrl()}/${encodeURIComponent(accountCode)}/files/${key}`;
+  return `${svc.publicUrl()}/${encodeURIComponent(accountCode)}/files/${key}`;
 }
 
 /**
@@ -48,7 +48,7 @@ export function presignUpload(
     maxBytes: uploadLimits[kind],
     expires: Math.floor(svc.clock.now().getTime() / 1000) + UPLOAD_GRANT_SECONDS,
   };
-  const base = `${svc.uploads.publicUrl()}/${encodeURIComponent(account.code)}`;
+  const base = `${svc.publicUrl()}/${encodeURIComponent(account.code)}`;
   return {
     url: `${base}/uploads/${key}?${uploadGrantQuery(svc.uploads.secret, grant)}`,
     fields: {},
