@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/loginRateLimiter.ts';
@@ -13,14 +13,13 @@ import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
 import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
 import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
-import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import { exportStudentRoute } from '../privacy/studentExport.ts';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
 import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
-import { notFoundPage, serveFavicon, serverErrorPage } from './errorPages.ts';
+import { mountErrorPages } from './errorPages.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -102,17 +101,6 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
-  // A browser's navigation (Accept: text/html) gets the pt-BR page; API callers get JSON with the pt-BR message.
-  const wantsPage = (accept: string | undefined) => !!accept && accept.includes('text/html');
-  serveFavicon(app, uiDir);
-  const errorPageHandler = serverErrorPage(log);
-  const jsonError = jsonErrorHandler(log);
-  app.use((req, res, next) =>
-    wantsPage(req.headers.accept) ? notFoundPage(req, res, next) : jsonNotFound(req, res, next),
-  );
-  app.use(((error, req, res, next) =>
-    wantsPage(req.headers.accept)
-      ? errorPageHandler(error, req, res, next)
-      : jsonError(error, req, res, next)) as ErrorRequestHandler);
+  mountErrorPages(app, uiDir, log);
   return app;
 }

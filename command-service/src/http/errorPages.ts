@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Express, Request, RequestHandler } from 'express';
+import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import { consoleMessages } from '@gym/contracts/console/consoleMessages';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,15 +13,11 @@ export function errorPage(title: string, message: string): string {
 </head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
 }
 
-const wantsJson = (accept: string | undefined) =>
-  !!accept && accept.includes('application/json') && !accept.includes('text/html');
+/** A browser's navigation asks for HTML: it gets a page; every other caller gets the API's JSON answer. */
+const wantsPage = (req: Request) => (req.headers.accept ?? '').includes('text/html');
 
 /** Last in the chain: any address nothing else answered gets a pt-BR 404 instead of Express's 'Cannot GET …'. */
-export const notFoundPage: RequestHandler = (req, res) => {
-  if (wantsJson(req.headers.accept)) {
-    res.status(404).json({ error: consoleMessages.pageNotFoundTitle });
-    return;
-  }
+export const notFoundPage: RequestHandler = (_req, res) => {
   res.status(404).type('html').send(errorPage(consoleMessages.pageNotFoundTitle, consoleMessages.pageNotFound));
 };
 
@@ -33,9 +30,9 @@ export function serverErrorPage(log: (message: string, error?: unknown) => void)
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) log(`${req.method} ${req.path} failed`, error);
-    const title = status >= 500 ? consoleMessages.serverErrorTitle : 'Requisição inválida';
-    const message = status >= 500 ? consoleMessages.serverError : 'O servidor não conseguiu entender a requisição.';
-    if (wantsJson(req.headers.accept) || req.is('application/json')) {
+    const title = status >= 500 ? consoleMessages.serverErrorTitle : consoleMessages.badRequestTitle;
+    const message = status >= 500 ? consoleMessages.serverError : consoleMessages.badRequest;
+    if (req.is('application/json')) {
       res.status(status).json({ error: title });
       return;
     }
@@ -51,13 +48,19 @@ export function serveFavicon(app: Express, uiDir: string | undefined): void {
   });
 }
 
-/** Mounts the favicon, the 404 and the error pages: call after every route. */
+/**
+ * Mounts the favicon, the 404 and the error handlers: call after every route. A browser's navigation gets
+ * the pt-BR pages; API callers get the pt-BR JSON of `errorHandling.ts`.
+ */
 export function mountErrorPages(
   app: Express,
   uiDir: string | undefined,
   log: (message: string, error?: unknown) => void,
 ): void {
   serveFavicon(app, uiDir);
-  app.use(notFoundPage);
-  app.use(serverErrorPage(log));
+  const page = serverErrorPage(log);
+  const json = jsonErrorHandler(log);
+  app.use((req, res, next) => (wantsPage(req) ? notFoundPage(req, res, next) : jsonNotFound(req, res, next)));
+  app.use(((error, req, res, next) =>
+    wantsPage(req) ? page(error, req, res, next) : json(error, req, res, next)) as ErrorRequestHandler);
 }

@@ -8,6 +8,8 @@ export const consoleMessages = {
   backToStart: 'Voltar ao início',
   serverErrorTitle: 'Erro no servidor',
   serverError: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
+  badRequestTitle: 'Requisição inválida',
+  badRequest: 'O servidor não conseguiu entender a requisição.',
   comingSoon: 'Esta área estará disponível em breve.',
   noResults: 'Nenhum resultado encontrado.',
   noFilteredResults: 'Nenhum resultado encontrado com os filtros atuais.',
