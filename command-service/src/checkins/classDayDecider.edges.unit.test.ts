@@ -1,81 +1,14 @@
-import { checkinMessages, fillMessage, type CheckinSettings } from '@gym/contracts';
+import { checkinMessages, fillMessage } from '@gym/contracts';
 import { deterministicId, IllegalStateError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
-import { checkinIdOf, classDayDecider, type ClassDayEvent, type ClassFacts } from './classDayDecider.ts';
-import { noCheckinLimits } from './checkinSettingsDecider.ts';
+import { checkinIdOf, type ClassDayEvent } from './classDayDecider.ts';
 
 // The boundaries of the booking rules, and the waitlist as later events leave it.
-// Monday 23/11/2026 09:00 in São Paulo (12:00Z); the class runs 10:00-11:00 (13:00Z-14:00Z).
-const now = '2026-11-23T12:00:00.000Z';
-const facts = (limit: number | null = 2, settings: Partial<CheckinSettings> = {}): ClassFacts => ({
-  accountId: 'acc',
-  branchId: 'br',
-  programId: 'pr',
-  programClassId: 'cl',
-  classDate: '2026-11-23',
-  startTime: '10:00',
-  endTime: '11:00',
-  limit,
-  weekDays: [0, 1, 2, 3, 4, 5, 6],
-  maximumCheckinsPerDay: null,
-  passProvider: 'gympass',
-  gymId: null,
-  settings: { ...noCheckinLimits, ...settings },
-});
-const idOf = (studentId: string) => checkinIdOf('cl', '2026-11-23', studentId);
-const checkIn = (studentId: string, over: Record<string, unknown> = {}, c = facts()) => ({
-  type: 'CheckIn' as const,
-  data: {
-    class: c,
-    checkinId: idOf(studentId),
-    studentId,
-    pass: null,
-    frozenUntil: null,
-    force: false,
-    joinWaitlist: false,
-    otherCheckinsInProgramToday: 0,
-    now,
-    ...over,
-  },
-});
-const classDate = '2026-11-23';
-const recorded = (studentId: string, at = now, forced = false, date = classDate): ClassDayEvent => ({
-  type: 'CheckinRecorded',
-  data: {
-    accountId: 'acc',
-    checkinId: checkinIdOf('cl', date, studentId),
-    studentId,
-    branchId: 'br',
-    programId: 'pr',
-    programClassId: 'cl',
-    classDate: date,
-    startTime: '10:00',
-    status: 'validated',
-    forced,
-    recordedAt: at,
-  },
-});
-const joined = (studentId: string): ClassDayEvent => ({
-  type: 'WaitlistJoined',
-  data: {
-    accountId: 'acc',
-    programClassId: 'cl',
-    classDate,
-    studentId,
-    branchId: 'br',
-    programId: 'pr',
-    startTime: '10:00',
-    joinedAt: now,
-  },
-});
+import { cancelled, checkIn, classDate, facts, idOf, joined, now, recorded, spec } from './classDay.testkit.ts';
+
 const left = (studentId: string): ClassDayEvent => ({
   type: 'WaitlistLeft',
   data: { accountId: 'acc', programClassId: 'cl', classDate, studentId, leftAt: now },
-});
-const cancelled = (studentId: string, at = now): ClassDayEvent => ({
-  type: 'CheckinCancelled',
-  data: { accountId: 'acc', programClassId: 'cl', classDate, checkinId: idOf(studentId), studentId, cancelledAt: at },
 });
 const promoted = (studentId: string, at = now): ClassDayEvent => ({
   type: 'StudentPromotedFromWaitlist',
@@ -85,7 +18,6 @@ const cancel = (studentId: string, at = now, c = facts(), force = false) => ({
   type: 'CancelCheckin' as const,
   data: { class: c, checkinId: idOf(studentId), force, now: at },
 });
-const spec = deciderSpec(classDayDecider);
 
 describe('class day decider: booking rules at their boundaries', () => {
   it('given a class exactly as many days ahead as allowed, then booked; with no day limit, a class weeks ahead is booked', () => {

@@ -1,84 +1,8 @@
-import { checkinMessages, fillMessage, type CheckinSettings } from '@gym/contracts';
+import { checkinMessages, fillMessage } from '@gym/contracts';
 import { IllegalStateError, NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
-import { checkinIdOf, classDayDecider, type ClassDayEvent, type ClassFacts } from './classDayDecider.ts';
-import { noCheckinLimits } from './checkinSettingsDecider.ts';
-
-// Monday 23/11/2026 09:00 in São Paulo; the class runs 10:00-11:00.
-const now = '2026-11-23T12:00:00.000Z';
-const facts = (limit: number | null = 2, settings: Partial<CheckinSettings> = {}): ClassFacts => ({
-  accountId: 'acc',
-  branchId: 'br',
-  programId: 'pr',
-  programClassId: 'cl',
-  classDate: '2026-11-23',
-  startTime: '10:00',
-  endTime: '11:00',
-  limit,
-  weekDays: [1],
-  maximumCheckinsPerDay: null,
-  passProvider: 'gympass',
-  gymId: null,
-  settings: { ...noCheckinLimits, ...settings },
-});
-const idOf = (studentId: string) => checkinIdOf('cl', '2026-11-23', studentId);
-const checkIn = (studentId: string, over: Record<string, unknown> = {}, c = facts()) => ({
-  type: 'CheckIn' as const,
-  data: {
-    class: c,
-    checkinId: idOf(studentId),
-    studentId,
-    pass: null,
-    frozenUntil: null,
-    force: false,
-    joinWaitlist: false,
-    otherCheckinsInProgramToday: 0,
-    now,
-    ...over,
-  },
-});
-const recorded = (studentId: string, at = now, forced = false): ClassDayEvent => ({
-  type: 'CheckinRecorded',
-  data: {
-    accountId: 'acc',
-    checkinId: idOf(studentId),
-    studentId,
-    branchId: 'br',
-    programId: 'pr',
-    programClassId: 'cl',
-    classDate: '2026-11-23',
-    startTime: '10:00',
-    status: 'validated',
-    forced,
-    recordedAt: at,
-  },
-});
-const joined = (studentId: string): ClassDayEvent => ({
-  type: 'WaitlistJoined',
-  data: {
-    accountId: 'acc',
-    programClassId: 'cl',
-    classDate: '2026-11-23',
-    studentId,
-    branchId: 'br',
-    programId: 'pr',
-    startTime: '10:00',
-    joinedAt: now,
-  },
-});
-const cancelled = (studentId: string): ClassDayEvent => ({
-  type: 'CheckinCancelled',
-  data: {
-    accountId: 'acc',
-    programClassId: 'cl',
-    classDate: '2026-11-23',
-    checkinId: idOf(studentId),
-    studentId,
-    cancelledAt: now,
-  },
-});
-const spec = deciderSpec(classDayDecider);
+import type { ClassDayEvent } from './classDayDecider.ts';
+import { cancelled, checkIn, facts, idOf, joined, now, recorded, spec } from './classDay.testkit.ts';
 
 describe('class day decider: checking in', () => {
   it('records a check-in while the class has room', () => {
