@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { StackedTable } from '../layout/StackedTable';
 import { exerciseTypes, type ExerciseType } from '@gym/contracts/exercises/exerciseMessages';
 import { recordMessages, recordUnits } from '@gym/contracts/records/records';
 import { useNotifyRequestError } from '../lib/notifyError';
@@ -122,28 +123,30 @@ export const RecordsPage = () => {
             {records.length === 0 ? (
               <Typography>{recordMessages.empty}</Typography>
             ) : (
-              <Table size="small" data-testid="records-table">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Exercício</TableCell>
-                    <TableCell>Tipo</TableCell>
-                    <TableCell>Melhor</TableCell>
-                    <TableCell>Histórico</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {records.map((r) => (
-                    <TableRow key={r.exercise.id}>
-                      <TableCell>{r.exercise.name}</TableCell>
-                      <TableCell>{exerciseTypes[r.exerciseType as ExerciseType] ?? r.exerciseType}</TableCell>
-                      <TableCell>{`${number(r.best.value)} ${r.unit} em ${ddmmyyyy(r.best.recordedOn)}`}</TableCell>
-                      <TableCell>
-                        {r.history.map((h) => `${number(h.value)} ${r.unit} (${ddmmyyyy(h.recordedOn)})`).join(' · ')}
-                      </TableCell>
+              <StackedTable>
+                <Table size="small" data-testid="records-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Exercício</TableCell>
+                      <TableCell>Tipo</TableCell>
+                      <TableCell>Melhor</TableCell>
+                      <TableCell>Histórico</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {records.map((r) => (
+                      <TableRow key={r.exercise.id}>
+                        <TableCell>{r.exercise.name}</TableCell>
+                        <TableCell>{exerciseTypes[r.exerciseType as ExerciseType] ?? r.exerciseType}</TableCell>
+                        <TableCell>{`${number(r.best.value)} ${r.unit} em ${ddmmyyyy(r.best.recordedOn)}`}</TableCell>
+                        <TableCell>
+                          {r.history.map((h) => `${number(h.value)} ${r.unit} (${ddmmyyyy(h.recordedOn)})`).join(' · ')}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </StackedTable>
             )}
           </>
         ) : null}

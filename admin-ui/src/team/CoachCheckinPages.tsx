@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { StackedTable } from '../layout/StackedTable';
 import { Link, useNavigate } from 'react-router';
 import { coachCheckinMessages } from '@gym/contracts/coachCheckins/index';
 import { formatDate } from '@gym/contracts/validation/index';
@@ -138,28 +139,30 @@ export const CoachCheckinList = () => {
         <Button component={Link} to="/checkins/coach/new" variant="contained">
           Novo Checkin de Professor
         </Button>
-        <Table size="small" aria-label="Checkins de Professores" sx={{ mt: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Professor</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell>Horário</TableCell>
-              <TableCell>Programa</TableCell>
-              <TableCell>Observações</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.list.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>{c.coachName}</TableCell>
-                <TableCell>{formatDate(`${c.classDate}T12:00:00-03:00`)}</TableCell>
-                <TableCell>{c.startTime}</TableCell>
-                <TableCell>{c.programName ?? '-'}</TableCell>
-                <TableCell>{c.notes ?? ''}</TableCell>
+        <StackedTable>
+          <Table size="small" aria-label="Checkins de Professores" sx={{ mt: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Professor</TableCell>
+                <TableCell>Data</TableCell>
+                <TableCell>Horário</TableCell>
+                <TableCell>Programa</TableCell>
+                <TableCell>Observações</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.list.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{c.coachName}</TableCell>
+                  <TableCell>{formatDate(`${c.classDate}T12:00:00-03:00`)}</TableCell>
+                  <TableCell>{c.startTime}</TableCell>
+                  <TableCell>{c.programName ?? '-'}</TableCell>
+                  <TableCell>{c.notes ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </StackedTable>
         <Pagination page={page} count={data.totalPages} onChange={(_e, p) => setPage(p)} />
       </CardContent>
     </Card>

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { StackedTable } from '../layout/StackedTable';
 import { staffRoleLabels, staffRoleValues, teamMessages, teamRoleMessages } from '@gym/contracts/team/index';
 import { session } from '../auth/session';
 import { inviteStaff, listStaff, updateStaff, type StaffMember } from '../dataProvider/team';
@@ -102,39 +103,41 @@ export const TeamPage = () => {
             Convidar
           </Button>
         </Box>
-        <Table size="small" aria-label="Equipe">
-          <TableHead>
-            <TableRow>
-              <TableCell>Nome</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Função</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell>{`${m.name} ${m.lastName}`}</TableCell>
-                <TableCell>{m.email}</TableCell>
-                <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    value={m.rule}
-                    disabled={m.id === session.user()?.id}
-                    onChange={(e) => void changeRole(m, e.target.value)}
-                    slotProps={{ htmlInput: { 'aria-label': `Função de ${m.name} ${m.lastName}` } }}
-                  >
-                    {staffRoleValues.map((r) => (
-                      <MenuItem key={r} value={r}>
-                        {staffRoleLabels[r]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </TableCell>
+        <StackedTable>
+          <Table size="small" aria-label="Equipe">
+            <TableHead>
+              <TableRow>
+                <TableCell>Nome</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Função</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {members.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell>{`${m.name} ${m.lastName}`}</TableCell>
+                  <TableCell>{m.email}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={m.rule}
+                      disabled={m.id === session.user()?.id}
+                      onChange={(e) => void changeRole(m, e.target.value)}
+                      slotProps={{ htmlInput: { 'aria-label': `Função de ${m.name} ${m.lastName}` } }}
+                    >
+                      {staffRoleValues.map((r) => (
+                        <MenuItem key={r} value={r}>
+                          {staffRoleLabels[r]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </StackedTable>
       </CardContent>
     </Card>
   );
