@@ -1,32 +1,9 @@
 import { pointsMessages } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
-import { pointsDecider, type PointsCommand, type PointsEvent } from './pointsDecider.ts';
+import { command, movement, spec } from './points.testkit.ts';
 
 // Points given twice are points a student did not earn: every movement id of the stream counts as done.
-const accountId = 'acc-1';
-const studentId = 'stu-1';
-const now = '2026-11-23T12:00:00.000Z';
-const spec = deciderSpec(pointsDecider);
-const command = (over: Partial<PointsCommand['data']>): PointsCommand => ({
-  type: 'RecordPointsMovement',
-  data: {
-    accountId,
-    studentId,
-    movementId: 'm-new',
-    operation: 'add',
-    value: 10,
-    obs: null,
-    studentExists: true,
-    now,
-    ...over,
-  },
-});
-const movement = (movementId: string, operation: 'add' | 'sub', value: number, balanceAfter: number): PointsEvent => ({
-  type: 'PointsMovementRecorded',
-  data: { accountId, movementId, studentId, operation, value, obs: null, balanceAfter, recordedAt: now },
-});
 
 describe('points decider: retries of older movements', () => {
   it('given two movements, when the first one is retried, then nothing happens (not only the latest is remembered)', () => {

@@ -1,32 +1,7 @@
 import { messages, pointsMessages } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
-import { pointsDecider, type PointsCommand, type PointsEvent } from './pointsDecider.ts';
-
-const accountId = 'acc-1';
-const studentId = 'stu-1';
-const now = '2026-11-23T12:00:00.000Z';
-const spec = deciderSpec(pointsDecider);
-
-const command = (over: Partial<PointsCommand['data']>): PointsCommand => ({
-  type: 'RecordPointsMovement',
-  data: {
-    accountId,
-    studentId,
-    movementId: 'm-new',
-    operation: 'add',
-    value: 10,
-    obs: null,
-    studentExists: true,
-    now,
-    ...over,
-  },
-});
-const movement = (movementId: string, operation: 'add' | 'sub', value: number, balanceAfter: number): PointsEvent => ({
-  type: 'PointsMovementRecorded',
-  data: { accountId, movementId, studentId, operation, value, obs: null, balanceAfter, recordedAt: now },
-});
+import { accountId, command, movement, now, spec, studentId } from './points.testkit.ts';
 
 describe('points decider', () => {
   it('records a first addition with the balance it leaves', () => {
