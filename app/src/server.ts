@@ -16,6 +16,8 @@ import {
   type Services,
 } from '@gym/command-service';
 import {
+  personalDataEventStore,
+  personalDataSealer,
   schemaCheckedEventStore,
   systemClock,
   type BlobStorage,
@@ -32,10 +34,11 @@ import {
   eventBusFromEnv,
   eventStoreFromEnv,
   paymentsFromEnv,
+  subjectKeysFromEnv,
 } from '@gym/platform/config';
 import { OutboxMailer } from '@gym/platform/mail';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
-import { openEmbeddedPlatform, openIdempotencyStore } from '@gym/platform/sqlite';
+import { openEmbeddedPlatform, openIdempotencyStore, scrubSqliteFiles } from '@gym/platform/sqlite';
 import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
 import type { Logger } from 'pino';
 import { startBackground, type Background } from './background/background.ts';
@@ -128,7 +131,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // EventStoreDB when EVENTSTORE_CONNECTION_STRING is set, the embedded SQLite log otherwise.
   const store = eventStoreFromEnv(platform.eventStore, process.env, log);
   // Every append is checked against the contracts' event schemas; older versions are upcast on read.
-  const eventStore = schemaCheckedEventStore(notifyingEventStore(store, () => background?.notifyAppended()));
+  // Students' personal data sealed on append and opened on read with their keys (LGPD erasure, issue 27).
+  const subjectKeys = subjectKeysFromEnv(options.dataDir);
+  const notifying = notifyingEventStore(store, () => background?.notifyAppended());
+  const eventStore = schemaCheckedEventStore(personalDataEventStore(notifying, subjectKeys));
   // MongoDB when MONGODB_URL is set, the embedded SQLite read models otherwise. With the thread, this
   // connection only reads (the thread writes as `command-service`), so it recovers no batch of its own.
   const documentStore =
@@ -141,6 +147,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     background = await startBackground({
       dataDir: options.dataDir,
       eventStore,
+      // The bus carries the log as stored (sealed); the campaign engine opens what it consumes.
+      relayEventStore: schemaCheckedEventStore(notifying),
+      openEvents: personalDataSealer(subjectKeys).open,
       documentStore,
       eventBus,
       clock,
@@ -172,6 +181,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
     },
     publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
+    privacy: { keys: subjectKeys, scrub: () => scrubSqliteFiles(options.dataDir) },
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
   // After the seed, which only seeds an empty log.
@@ -216,6 +226,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (store !== platform.eventStore) await store.close();
       if (blobs !== options.blobStorage) await blobs.close();
       await platform.close();
+      await subjectKeys.close();
       idempotency.close();
     },
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SqliteDocumentStore } from '@gym/platform/sqlite';
-import { type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
+import { type Clock, type DocumentStore, type EventBus, type EventStore, type RecordedEvent } from '@gym/platform';
 import { channelsFromEnv } from './channels/defaultChannels.ts';
 import { startCampaignEngine, type CampaignEngine } from './engine.ts';
 
@@ -15,6 +15,8 @@ export interface EmbeddedEngineOptions {
   readonly clock: Clock;
   readonly env?: NodeJS.ProcessEnv;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Opens the personal data sealed in the bus's events. */
+  readonly openEvents?: (events: RecordedEvent[]) => Promise<RecordedEvent[]>;
 }
 
 /** The engine with its state in its own store: by default its own SQLite file, data/campaigns.sqlite. */
@@ -28,6 +30,7 @@ export async function startEmbeddedCampaignEngine(o: EmbeddedEngineOptions): Pro
     channels,
     clock: o.clock,
     log: o.log,
+    ...(o.openEvents ? { openEvents: o.openEvents } : {}),
   });
   return {
     runDue: engine.runDue,

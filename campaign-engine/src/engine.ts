@@ -34,6 +34,8 @@ export interface CampaignEngineOptions {
   /** Sends in flight at once while draining due schedules. */
   readonly concurrency?: number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Opens the personal data sealed in the bus's events (platform's `personalDataSealer`); as they are when absent. */
+  readonly openEvents?: (events: RecordedEvent[]) => Promise<RecordedEvent[]>;
 }
 
 export interface CampaignEngine {
@@ -162,7 +164,8 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
     topic: o.topic ?? 'domain-events',
     groupId: CAMPAIGN_ENGINE_GROUP,
     onMessages: async (messages: ConsumedMessage[]) => {
-      for (const m of messages) await handle(m.payload as RecordedEvent);
+      const events = messages.map((m) => m.payload as RecordedEvent);
+      for (const event of o.openEvents ? await o.openEvents(events) : events) await handle(event);
       void runDue().catch((error) => log('campaign engine: sending due schedules failed', error));
     },
   });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
-import { schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { personalDataEventStore, personalDataSealer, schemaCheckedEventStore, systemClock } from '@gym/platform';
 import { startEmbeddedCampaignEngine } from './embedded.ts';
 
 /**
@@ -24,10 +24,13 @@ const state = process.env.MONGODB_URL
       'campaign-engine',
     )
   : undefined;
+// The bus carries the students' personal data sealed: the engine opens it with their keys.
+const subjectKeys = subjectKeysFromEnv(dataDir);
 const engine = await startEmbeddedCampaignEngine({
   dataDir,
   bus: eventBusFromEnv(platform.eventBus),
-  eventStore: schemaCheckedEventStore(store),
+  eventStore: schemaCheckedEventStore(personalDataEventStore(store, subjectKeys)),
+  openEvents: personalDataSealer(subjectKeys).open,
   outbox,
   ...(state ? { documents: state } : {}),
   clock: systemClock,
@@ -42,6 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         .then(() => (store === platform.eventStore ? undefined : store.close()))
         .then(() => (outbox === platform.documentStore ? undefined : outbox.close()))
         .then(() => platform.close())
+        .then(() => subjectKeys.close())
         .then(() => process.exit(0)),
   );
 }

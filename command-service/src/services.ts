@@ -9,6 +9,7 @@ import type {
   PaymentPorts,
   PassValidator,
   RevokedTokenStore,
+  SubjectKeyStore,
   ZipcodeLookup,
 } from '@gym/platform';
 import type { TokenService } from './auth/tokens.ts';
@@ -38,6 +39,14 @@ export interface Services {
   readonly uploads: Uploads;
   /** The address browsers reach the product at, for links in e-mails and file addresses (PUBLIC_URL, else where it listens). */
   readonly publicUrl: () => string;
+  /** LGPD erasure (command-service/src/privacy/): the students' personal-data keys and the scrub of the store's files. */
+  readonly privacy: Privacy;
+}
+
+export interface Privacy {
+  readonly keys: SubjectKeyStore;
+  /** Empties what the store's files still hold of deleted rows (SQLite: the WALs); nothing to do for MongoDB. */
+  scrub(): Promise<void>;
 }
 
 export interface Uploads {

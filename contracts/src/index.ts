@@ -13,6 +13,7 @@ export * from './programs/index.ts';
 export * from './points/index.ts';
 export * from './inbox/index.ts';
 export * from './passwordReset/index.ts';
+export * from './privacy/index.ts';
 export * from './reviews/index.ts';
 export * from './campaigns/index.ts';
 export * from './errors/httpStatus.ts';

@@ -16,3 +16,4 @@ export * from './ports/blobStorage.ts';
 export * from './blob/uploadGrant.ts';
 export * from './blob/uploadGate.ts';
 export * from './kernel/index.ts';
+export * from './ports/subjectKeys.ts';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
-import { ProjectorRunner, schemaCheckedEventStore } from '@gym/platform';
+import { personalDataEventStore, ProjectorRunner, schemaCheckedEventStore } from '@gym/platform';
 import { readModelsProjector } from './readModels.ts';
 import { startRelay } from './relay/relay.ts';
 
@@ -30,7 +30,10 @@ export async function startProjectionService(options: ProjectionServiceOptions):
   const log = options.log ?? ((message, error) => console.error(message, error));
   const platform = openEmbeddedPlatform(options.dataDir);
   const store = eventStoreFromEnv(platform.eventStore, env, log);
-  const eventStore = schemaCheckedEventStore(store);
+  // The projector reads the students' personal data opened with their keys; the relay publishes it sealed.
+  const subjectKeys = subjectKeysFromEnv(options.dataDir, env);
+  const eventStore = schemaCheckedEventStore(personalDataEventStore(store, subjectKeys));
+  const relayEventStore = schemaCheckedEventStore(store);
   const bus = eventBusFromEnv(platform.eventBus, env);
   const documentStore = documentStoreFromEnv(platform.documentStore, env, 'projection-service');
   const runner = new ProjectorRunner({
@@ -41,7 +44,7 @@ export async function startProjectionService(options: ProjectionServiceOptions):
   });
   await runner.start();
   const relay = await startRelay({
-    eventStore,
+    eventStore: relayEventStore,
     bus,
     checkpoints: documentStore,
     onError: (error) => log('relay stopped', error),
@@ -70,6 +73,7 @@ export async function startProjectionService(options: ProjectionServiceOptions):
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();
       await platform.close();
+      await subjectKeys.close();
     },
   };
 }

@@ -1,4 +1,11 @@
-import { ProjectorRunner, type Clock, type DocumentStore, type EventBus, type EventStore } from '@gym/platform';
+import {
+  ProjectorRunner,
+  type Clock,
+  type DocumentStore,
+  type EventBus,
+  type EventStore,
+  type RecordedEvent,
+} from '@gym/platform';
 import { readModelsProjector, startRelay, waitForCheckpoint } from '@gym/projection-service';
 import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 
@@ -24,6 +31,8 @@ export interface BackgroundOptions {
   readonly eventStore: EventStore;
   /** The relay's own view of the log (default `eventStore`): the thread wakes it less often than the projector's. */
   readonly relayEventStore?: EventStore;
+  /** Opens the personal data the relay publishes sealed (the campaign engine reads the bus through it). */
+  readonly openEvents?: (events: RecordedEvent[]) => Promise<RecordedEvent[]>;
   readonly documentStore: DocumentStore;
   readonly eventBus: EventBus;
   readonly clock: Clock;
@@ -83,6 +92,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
           outbox: o.documentStore,
           clock: o.clock,
           log: o.log,
+          ...(o.openEvents ? { openEvents: o.openEvents } : {}),
         })
       : null;
   return {

@@ -1,8 +1,8 @@
 // The background thread (started by backgroundThread.ts through backgroundWorker.mjs): its own
 // connections to the data folder's SQLite files (or to EventStoreDB, MongoDB and Kafka, when the
 // environment names them, as for the server), the projector, the relay and the campaign engine.
-import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv } from '@gym/platform/config';
-import { schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
+import { personalDataEventStore, personalDataSealer, schemaCheckedEventStore, systemClock } from '@gym/platform';
 import { SqliteDocumentStore, SqliteEventBus, SqliteEventStore } from '@gym/platform/sqlite';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -34,6 +34,8 @@ const embeddedDocuments = SqliteDocumentStore.open(join(dataDir, 'readmodels.sql
 const documentStore = documentStoreFromEnv(embeddedDocuments, process.env, 'command-service');
 const embeddedBus = SqliteEventBus.open(join(dataDir, 'bus.sqlite'));
 const eventBus = eventBusFromEnv(embeddedBus);
+// The students' personal-data keys: the projector and the engine read the log opened with them.
+const subjectKeys = subjectKeysFromEnv(dataDir);
 
 let background: Background | null = null;
 let stopping: Promise<void> | null = null;
@@ -50,6 +52,7 @@ const stop = async (): Promise<void> => {
   }
   if (documentStore !== embeddedDocuments) await documentStore.close();
   await embeddedDocuments.close();
+  await subjectKeys.close();
 };
 
 /**
@@ -107,8 +110,10 @@ try {
   background = await startBackground({
     dataDir,
     // The engine's own appends (deliveries) wake the relay as the server's do.
-    eventStore: schemaCheckedEventStore(notifyingEventStore(store, wakeRelay)),
+    eventStore: schemaCheckedEventStore(personalDataEventStore(notifyingEventStore(store, wakeRelay), subjectKeys)),
+    // The relay publishes the log as it is stored (personal data sealed); the engine opens what it consumes.
     relayEventStore: schemaCheckedEventStore(relayStore),
+    openEvents: personalDataSealer(subjectKeys).open,
     documentStore,
     // Up to 5,000 events per commit: a commit's cost is mostly the text index's new segment, so a backlog
     // (a start after many appends) catches up ~3x faster than in batches of 500 (100k registrations:

@@ -14,6 +14,7 @@ import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
 import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
 import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
 import { exportStudentRoute } from '../privacy/studentExport.ts';
+import { eraseStudentRoute } from '../privacy/studentErasure.ts';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
 import type { IdempotencyStore } from '@gym/platform';
@@ -81,6 +82,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
   app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
+  app.post('/:account/admin/alunos/:id/erase', rest(eraseStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
 

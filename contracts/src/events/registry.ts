@@ -24,6 +24,7 @@ import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
 import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 import { checkoutEventSchemas } from '../checkout/events.ts';
+import { privacyEventSchemas } from '../privacy/personalData.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
 
@@ -61,6 +62,7 @@ export const eventSchemas = {
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
   ...checkoutEventSchemas,
+  ...privacyEventSchemas,
   ...exerciseEventSchemas,
   ...recordEventSchemas,
   ...passwordRecoveryEventSchemas,

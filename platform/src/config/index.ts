@@ -4,3 +4,4 @@ export * from './documentStoreFromEnv.ts';
 export * from './eventStoreFromEnv.ts';
 export * from './paymentsFromEnv.ts';
 export * from './blobStorageFromEnv.ts';
+export * from './subjectKeysFromEnv.ts';

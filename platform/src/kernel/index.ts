@@ -10,3 +10,4 @@ export * from './projectBatch.ts';
 export * from './projectorRunner.ts';
 export * from './rebuildProjector.ts';
 export * from './schemaCheckedEventStore.ts';
+export * from './personalDataEventStore.ts';

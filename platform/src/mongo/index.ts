@@ -1,1 +1,2 @@
 export * from './documentStore.ts';
+export * from './subjectKeyStore.ts';

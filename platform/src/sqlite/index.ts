@@ -8,3 +8,5 @@ export * from './credentials.ts';
 export * from './embedded.ts';
 export { Wakeup } from './wakeup.ts';
 export * from './idempotencyStore.ts';
+export * from './subjectKeyStore.ts';
+export * from './scrubFiles.ts';

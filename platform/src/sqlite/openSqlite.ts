@@ -28,6 +28,8 @@ export function openSqlite(
   db.pragma('synchronous = NORMAL');
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   db.pragma('foreign_keys = ON');
+  // A deleted row's bytes are zeroed, not left in a free page (LGPD erasure, issue 27 finding 9).
+  db.pragma('secure_delete = ON');
   db.pragma('cache_size = -262144'); // KiB: 256 MB
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 268435456');

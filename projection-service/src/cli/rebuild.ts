@@ -1,6 +1,6 @@
-import { documentStoreFromEnv, eventStoreFromEnv } from '@gym/platform/config';
+import { documentStoreFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
-import { rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
+import { personalDataEventStore, rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
 import path from 'node:path';
 import { readModelsProjector } from '../readModels.ts';
 
@@ -17,11 +17,13 @@ const platform = openEmbeddedPlatform(dataDir);
 const eventStore = eventStoreFromEnv(platform.eventStore);
 // The read models the product runs on: MongoDB when MONGODB_URL is set.
 const documentStore = documentStoreFromEnv(platform.documentStore, process.env, 'rebuild');
+// The students' personal data opened with their keys: an erased student's reads as 'Aluno removido'.
+const subjectKeys = subjectKeysFromEnv(dataDir);
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 // Read through the schema check, as the projector does, so older event versions are upcast.
 const result = await rebuildProjector({
-  eventStore: schemaCheckedEventStore(eventStore),
+  eventStore: schemaCheckedEventStore(personalDataEventStore(eventStore, subjectKeys)),
   documentStore,
   projector: readModelsProjector,
 });
@@ -33,3 +35,4 @@ console.log(
 if (eventStore !== platform.eventStore) await eventStore.close();
 if (documentStore !== platform.documentStore) await documentStore.close();
 await platform.close();
+await subjectKeys.close();

@@ -1,0 +1,51 @@
+import { messages, studentSubject } from '@gym/contracts';
+import { handleCommand, NotFoundError } from '@gym/platform';
+import { loadState, streams } from '../aggregates.ts';
+import { buildRequestContext } from '../http/context.ts';
+import { metadataOf, type Actor, type Services } from '../services.ts';
+import { deleteStudent } from '../students/studentHandlers.ts';
+import { studentDecider } from '../students/studentDecider.ts';
+import { actorOf, authorize } from '../tenancy/guard.ts';
+import { erasureDecider } from './erasureDecider.ts';
+
+/**
+ * LGPD, right of erasure (issue 27, finding 9): the student is deleted (read models and login forget
+ * them) if they were not yet, `StudentErased` is recorded (who and when: what an audit keeps), and the
+ * student's personal-data key is deleted, so every event that named them reads 'Aluno removido' and ''
+ * from then on, on every reader and in every rebuild. Then the store's files are scrubbed (WAL emptied),
+ * so the bytes of what was deleted are not left on the disk.
+ */
+export async function eraseStudent(svc: Services, actor: Actor, studentId: string): Promise<{ erasedAt: string }> {
+  const student = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
+  const studentAccountId = student.status === 'none' ? null : student.accountId;
+  if (studentAccountId !== actor.accountId) throw new NotFoundError(messages.studentNotFound);
+  let position = 0;
+  if (student.status === 'registered') position = await deleteStudent(svc, actor, studentId);
+  const now = svc.clock.now().toISOString();
+  const result = await handleCommand(svc.eventStore, {
+    streamId: `studentErasure-${studentId}`,
+    decider: erasureDecider,
+    command: { type: 'EraseStudent', data: { accountId: actor.accountId, studentId, studentAccountId, now } },
+    metadata: metadataOf(actor),
+  });
+  await svc.privacy.keys.deleteKey(studentSubject(actor.accountId, studentId));
+  // The read models drop the student's documents (secure_delete zeroes their bytes); then the WALs are emptied.
+  await svc.readModelsReached(Math.max(position, result.position), 10_000);
+  await svc.privacy.scrub();
+  return { erasedAt: now };
+}
+
+/** POST /{account}/admin/alunos/{id}/erase: managers and admins. 200 `{ erasedAt }`; 404 for an unknown student. */
+export function eraseStudentRoute(svc: Services) {
+  return async (req: import('express').Request, res: import('express').Response) => {
+    const ctx = await buildRequestContext(svc, req, 'admin');
+    if (!ctx) {
+      res.status(404).json({ error: messages.accountNotFound, code: 'NOT_FOUND' });
+      return;
+    }
+    authorize(ctx, 'manager');
+    const answer = await eraseStudent(svc, actorOf(ctx), String(req.params.id));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json(answer);
+  };
+}
