@@ -8,6 +8,7 @@ import type {
   EventStore,
   RecordedEvent,
 } from '@gym/platform';
+import { createLogger, logFunction } from '@gym/platform/logging';
 import { withAccountSender } from './accountSender.ts';
 import { applyEvent } from './applyEvent.ts';
 import type { Channels } from './channels/channel.ts';
@@ -52,7 +53,7 @@ export async function startCampaignEngine(o: CampaignEngineOptions): Promise<Cam
   const state = engineState(o.documents);
   const planTypes = new Map((await state.plans.find()).map((p) => [p.id, p.planType] as const));
   const planTypeOf = (planId: string): PlanType | undefined => planTypes.get(planId);
-  const log = o.log ?? ((m, e) => console.error(m, e));
+  const log = o.log ?? logFunction(createLogger({ service: 'campaign-engine' }));
   const ctx = {
     state,
     eventStore: o.eventStore,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
 import { personalDataEventStore, personalDataSealer, schemaCheckedEventStore, systemClock } from '@gym/platform';
+import { createLogger, logFunction } from '@gym/platform/logging';
 import { startEmbeddedCampaignEngine } from './embedded.ts';
 
 /**
@@ -14,6 +15,8 @@ import { startEmbeddedCampaignEngine } from './embedded.ts';
 // The repository's data/ by default, as the API and the projection service: not the working directory's.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
+// pino JSON lines with the API's redaction list (issue 27): never console.
+const logger = createLogger({ service: 'campaign-engine' });
 const platform = openEmbeddedPlatform(dataDir);
 const store = eventStoreFromEnv(platform.eventStore);
 const outbox = documentStoreFromEnv(platform.documentStore, process.env, 'campaign-engine');
@@ -34,8 +37,9 @@ const engine = await startEmbeddedCampaignEngine({
   outbox,
   ...(state ? { documents: state } : {}),
   clock: systemClock,
+  log: logFunction(logger),
 });
-console.log(`campaign-engine consumindo o barramento (dados em ${dataDir})`);
+logger.info(`campaign-engine consumindo o barramento (dados em ${dataDir})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(
     signal,

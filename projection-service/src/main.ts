@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLogger } from '@gym/platform/logging';
 import { startProjectionService } from './service.ts';
 
 /**
@@ -11,12 +12,15 @@ import { startProjectionService } from './service.ts';
 // Same default folder as the API's main (the repository's data/), whatever the working directory.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
+// pino JSON lines with the API's redaction list (issue 27): never console.
+const logger = createLogger({ service: 'projection-service' });
 const service = await startProjectionService({
   dataDir,
+  logger,
   port: Number(process.env.PROJECTION_PORT ?? 3001),
   host: process.env.HOST ?? '0.0.0.0',
 });
-console.log(
+logger.info(
   `projection-service: projeções e relay seguindo o log (dados em ${dataDir}); saúde em ${service.url}/healthz`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { documentStoreFromEnv, eventBusFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
 import { personalDataEventStore, ProjectorRunner, schemaCheckedEventStore } from '@gym/platform';
+import { createLogger, logFunction, type Logger } from '@gym/platform/logging';
 import { readModelsProjector } from './readModels.ts';
 import { startRelay } from './relay/relay.ts';
 
@@ -13,6 +14,8 @@ export interface ProjectionServiceOptions {
   readonly host?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Where `log` writes when not given: pino JSON lines with the API's redaction (default: stdout). */
+  readonly logger?: Logger;
 }
 
 export interface RunningProjectionService {
@@ -27,7 +30,7 @@ export interface RunningProjectionService {
  */
 export async function startProjectionService(options: ProjectionServiceOptions): Promise<RunningProjectionService> {
   const env = options.env ?? process.env;
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? logFunction(options.logger ?? createLogger({ service: 'projection-service' }));
   const platform = openEmbeddedPlatform(options.dataDir);
   const store = eventStoreFromEnv(platform.eventStore, env, log);
   // The projector reads the students' personal data opened with their keys; the relay publishes it sealed.

@@ -6,6 +6,7 @@ import { metadataOf, type Actor, type Services } from '../services.ts';
 import { deleteStudent } from '../students/studentHandlers.ts';
 import { studentDecider } from '../students/studentDecider.ts';
 import { actorOf, authorize } from '../tenancy/guard.ts';
+import { readModelsProjector } from '@gym/projection-service';
 import { erasureDecider } from './erasureDecider.ts';
 
 /**
@@ -31,8 +32,27 @@ export async function eraseStudent(svc: Services, actor: Actor, studentId: strin
   await svc.privacy.keys.deleteKey(studentSubject(actor.accountId, studentId));
   // The read models drop the student's documents (secure_delete zeroes their bytes); then the WALs are emptied.
   await svc.readModelsReached(Math.max(position, result.position), 10_000);
+  await forgetReadModels(svc, actor.accountId, studentId);
   await svc.privacy.scrub();
   return { erasedAt: now };
+}
+
+/**
+ * The read-model documents still naming the student after the deletion (check-ins, deliveries, reviews...:
+ * documents kept by other ids, which StudentDeleted does not reach), found as the export finds them and
+ * deleted. No later event touches them (the student is gone); a rebuild brings them back with the
+ * personal data read as erased.
+ */
+async function forgetReadModels(svc: Services, accountId: string, studentId: string): Promise<void> {
+  for (const { collection } of readModelsProjector.projections) {
+    const docs = (await svc.documents.collection(collection.name).find({ accountId, studentId })) as Array<{
+      id: string;
+    }>;
+    const byId = (await svc.documents.collection(collection.name).get(studentId)) as { accountId?: unknown } | null;
+    const ids = docs.map((d) => d.id);
+    if (byId && byId.accountId === accountId) ids.push(studentId);
+    if (ids.length) await svc.documents.commit(ids.map((id) => ({ kind: 'delete', collection: collection.name, id })));
+  }
 }
 
 /** POST /{account}/admin/alunos/{id}/erase: managers and admins. 200 `{ erasedAt }`; 404 for an unknown student. */

@@ -31,12 +31,22 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   StudentEmailClaimed: { subject: byStudent, fields: ['email'] },
   StudentEmailReleased: { subject: byStudent, fields: ['email'] },
   StudentPasswordReset: { subject: byStudent, fields: ['email'] },
+  // A campaign's delivery names the student, addresses them and personalises the subject with their name.
+  CampaignDeliverySent: { subject: byStudent, fields: ['studentName', 'recipient', 'subject'] },
+  CampaignDeliveryFailed: { subject: byStudent, fields: ['studentName', 'recipient', 'subject', 'error'] },
+  ReviewSubmitted: {
+    subject: (data) =>
+      typeof data.accountId === 'string' && typeof data.userId === 'string'
+        ? studentSubject(data.accountId, data.userId)
+        : null,
+    fields: ['userName', 'comment'],
+  },
 };
 
 /** What a sealed name reads as once its key is gone (the other sealed fields read as ''). */
 export const ERASED_NAME = 'Aluno removido';
 /** Fields (last path segment) that read as ERASED_NAME after erasure. */
-export const erasedNameFields: ReadonlySet<string> = new Set(['name']);
+export const erasedNameFields: ReadonlySet<string> = new Set(['name', 'studentName', 'userName']);
 
 /** Staff erased a student (LGPD): what the audit keeps, no personal data. */
 export const studentErasedV1 = z.object({
