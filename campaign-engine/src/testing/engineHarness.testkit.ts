@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateEventData, type CampaignSettings, type PlanType, type StudentProfile } from '@gym/contracts';
-import { FixedClock, uuid, type RecordedEvent } from '@gym/platform';
+import { FixedClock, uuid, type EventStore, type RecordedEvent } from '@gym/platform';
 import { SqliteDocumentStore, SqliteEventBus, SqliteEventStore } from '@gym/platform/sqlite';
 import { recordingPushProvider, pushChannel } from '../channels/pushChannel.ts';
 import { emailChannel } from '../channels/emailChannel.ts';
@@ -12,7 +12,14 @@ import { startCampaignEngine, type CampaignEngine } from '../engine.ts';
 
 /** Real SQLite files (event store, bus, the engine's store) in a temp folder; events go onto the bus. */
 export async function engineHarness(
-  options: { sms?: ChannelSender; whatsapp?: ChannelSender; maxAttempts?: number } = {},
+  options: {
+    sms?: ChannelSender;
+    whatsapp?: ChannelSender;
+    maxAttempts?: number;
+    log?: (message: string, error?: unknown) => void;
+    /** Wraps the event store the engine appends to (a failing store, for the logging test). */
+    wrapEventStore?: (store: EventStore) => EventStore;
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'gym-engine-'));
   const eventStore = SqliteEventStore.open(path.join(dir, 'events.sqlite'));
@@ -34,13 +41,13 @@ export async function engineHarness(
   const start = async () => {
     engine = await startCampaignEngine({
       bus,
-      eventStore,
+      eventStore: options.wrapEventStore ? options.wrapEventStore(eventStore) : eventStore,
       documents,
       channels,
       clock,
       tickMs: 0,
       maxAttempts: options.maxAttempts ?? 3,
-      log: () => {},
+      log: options.log ?? (() => {}),
     });
     return engine;
   };
