@@ -8,6 +8,7 @@ import {
   staffRoles,
   type StudentDoc,
 } from '@gym/contracts';
+import { studentAsDecided } from '../security/decidedAnswer.ts';
 import {
   ForbiddenError,
   IllegalStateError,
@@ -159,8 +160,8 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
         passwordHash,
         updatedAt: svc.clock.now().toISOString(),
       });
-      await svc.readModelsReached(position);
-      const member = await getStudent(svc.documents, actor.accountId, studentId);
+      // The member as the sign-up decided it, even when the read models are late (issue 27, finding 10).
+      const member = await studentAsDecided(svc, actor.accountId, studentId, position);
       if (!member) throw new NotFoundError(messages.studentNotFound);
       return { ...(await authUser(member, ctx, passwordHash)), requiresPlan: rules.requiresPlanOnSignup };
     },

@@ -1,13 +1,6 @@
-import { planMessages, toSaoPauloDate, daysBetween, type PlanDoc } from '@gym/contracts';
+import { planMessages, toSaoPauloDate, daysBetween, type PlanDoc, type StudentPlanDoc } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
-import {
-  billingReport,
-  getPlan,
-  getStudentPlan,
-  listPlans,
-  listStudentPlans,
-  MAX_REPORT_DAYS,
-} from '@gym/projection-service';
+import { billingReport, getPlan, listPlans, listStudentPlans, MAX_REPORT_DAYS } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
@@ -15,7 +8,7 @@ import { toPlanGql, toUserPlanGql } from './planGql.ts';
 import { archivePlan, planStream, savePlan } from './planHandlers.ts';
 import { docAsDecided } from '../security/decidedAnswer.ts';
 import { endStudentPlanFreeze, freezeLimitsOf, freezeStudentPlan, setFreezeLimits } from './freezeHandlers.ts';
-import { markPaymentReceived, saveStudentPlan } from './studentPlanHandlers.ts';
+import { markPaymentReceived, saveStudentPlan, studentPlanStream } from './studentPlanHandlers.ts';
 
 type Guarded = { readonly access: Access; readonly resolve: (args: any, ctx: RequestContext) => unknown };
 
@@ -28,13 +21,15 @@ function reportDay(value: string, field: string): string {
 
 /** The admin endpoint's plan and money fields with their access levels (spread into schemas.ts). */
 export function planOperations(svc: Services): Record<string, Guarded> {
-  async function readPlan(accountId: string, planId: string) {
-    const doc = await getPlan(svc.documents, accountId, planId);
-    if (!doc) throw new NotFoundError(planMessages.planNotFound);
-    return toPlanGql(doc);
-  }
-  async function readStudentPlan(accountId: string, studentPlanId: string) {
-    const doc = await getStudentPlan(svc.documents, accountId, studentPlanId);
+  /** A student's plan as its save decided it, even when the read models are late (issue 27, finding 10). */
+  async function studentPlanAsDecided(accountId: string, studentPlanId: string, position: number) {
+    const doc = await docAsDecided<StudentPlanDoc>(svc, {
+      collection: 'studentPlans',
+      streamId: studentPlanStream(studentPlanId),
+      id: studentPlanId,
+      accountId,
+      position,
+    });
     if (!doc) throw new NotFoundError(planMessages.studentPlanNotFound);
     return doc;
   }
@@ -87,8 +82,7 @@ export function planOperations(svc: Services): Record<string, Guarded> {
       async resolve(args: unknown, ctx) {
         const actor = actorOf(ctx);
         const { studentPlanId, position } = await freezeStudentPlan(svc, actor, args);
-        await svc.readModelsReached(position);
-        return toUserPlanGql(await readStudentPlan(actor.accountId, studentPlanId));
+        return toUserPlanGql(await studentPlanAsDecided(actor.accountId, studentPlanId, position));
       },
     },
     endStudentPlanFreeze: {
@@ -96,8 +90,8 @@ export function planOperations(svc: Services): Record<string, Guarded> {
       async resolve(args: { id: string }, ctx) {
         const actor = actorOf(ctx);
         if (!/^[0-9a-f-]{36}$/i.test(args.id)) throw new NotFoundError(planMessages.studentPlanNotFound);
-        await svc.readModelsReached(await endStudentPlanFreeze(svc, actor, args.id));
-        return toUserPlanGql(await readStudentPlan(actor.accountId, args.id));
+        const position = await endStudentPlanFreeze(svc, actor, args.id);
+        return toUserPlanGql(await studentPlanAsDecided(actor.accountId, args.id, position));
       },
     },
     createOrUpdatePlan: {
@@ -121,8 +115,16 @@ export function planOperations(svc: Services): Record<string, Guarded> {
       access: 'manager',
       async resolve(args: { id: string }, ctx) {
         const actor = actorOf(ctx);
-        await svc.readModelsReached(await archivePlan(svc, actor, args.id));
-        return readPlan(actor.accountId, args.id);
+        const position = await archivePlan(svc, actor, args.id);
+        const doc = await docAsDecided<PlanDoc>(svc, {
+          collection: 'plans',
+          streamId: planStream(args.id),
+          id: args.id,
+          accountId: actor.accountId,
+          position,
+        });
+        if (!doc) throw new NotFoundError(planMessages.planNotFound);
+        return toPlanGql(doc);
       },
     },
     createOrUpdatePlanToUser: {
@@ -130,8 +132,7 @@ export function planOperations(svc: Services): Record<string, Guarded> {
       async resolve(args: Record<string, unknown>, ctx) {
         const actor = actorOf(ctx);
         const { studentPlanId, position } = await saveStudentPlan(svc, actor, args);
-        await svc.readModelsReached(position);
-        return toUserPlanGql(await readStudentPlan(actor.accountId, studentPlanId));
+        return toUserPlanGql(await studentPlanAsDecided(actor.accountId, studentPlanId, position));
       },
     },
     setPaymentReceived: {
@@ -139,8 +140,7 @@ export function planOperations(svc: Services): Record<string, Guarded> {
       async resolve(args: { id: string; received: boolean }, ctx) {
         const actor = actorOf(ctx);
         const { studentPlanId, position } = await markPaymentReceived(svc, actor, args.id, args.received);
-        await svc.readModelsReached(position);
-        const payment = (await readStudentPlan(actor.accountId, studentPlanId)).planPayments.find(
+        const payment = (await studentPlanAsDecided(actor.accountId, studentPlanId, position)).planPayments.find(
           (p) => p.id === args.id,
         );
         if (!payment) throw new NotFoundError(planMessages.paymentNotFound);

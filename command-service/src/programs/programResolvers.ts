@@ -1,4 +1,5 @@
-import { programMessages, type StudentDoc } from '@gym/contracts';
+import { programMessages, type ProgramClassDoc, type ProgramDoc, type StudentDoc } from '@gym/contracts';
+import { docAsDecided } from '../security/decidedAnswer.ts';
 import { NotFoundError } from '@gym/platform';
 import {
   classDayOccupancy,
@@ -13,7 +14,14 @@ import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toCoachGql, toProgramClassGql, toProgramGql } from './programGql.ts';
-import { deleteProgram, deleteProgramClass, saveProgram, saveProgramClass } from './programHandlers.ts';
+import {
+  deleteProgram,
+  deleteProgramClass,
+  programClassStream,
+  programStream,
+  saveProgram,
+  saveProgramClass,
+} from './programHandlers.ts';
 
 export function programResolvers(svc: Services) {
   const programOrMissing = async (accountId: string, id: string) => {
@@ -70,8 +78,16 @@ export function programResolvers(svc: Services) {
     async createOrUpdateProgram(args: { input: unknown }, ctx: RequestContext) {
       const actor = actorOf(ctx);
       const { programId, position } = await saveProgram(svc, actor, args.input);
-      await svc.readModelsReached(position);
-      return { program: await toProgramGql(svc, await programOrMissing(actor.accountId, programId)) };
+      // What the save decided, even when the read models are late (issue 27, finding 10).
+      const doc = await docAsDecided<ProgramDoc>(svc, {
+        collection: 'programs',
+        streamId: programStream(programId),
+        id: programId,
+        accountId: actor.accountId,
+        position,
+      });
+      if (!doc) throw new NotFoundError(programMessages.notFound);
+      return { program: await toProgramGql(svc, doc) };
     },
 
     async deleteProgram(args: { id: string }, ctx: RequestContext) {
@@ -84,8 +100,13 @@ export function programResolvers(svc: Services) {
     async createOrUpdateProgramClass(args: { input: unknown }, ctx: RequestContext) {
       const actor = actorOf(ctx);
       const { programClassId, position } = await saveProgramClass(svc, actor, args.input);
-      await svc.readModelsReached(position);
-      const doc = await getProgramClass(svc.documents, actor.accountId, programClassId);
+      const doc = await docAsDecided<ProgramClassDoc>(svc, {
+        collection: 'programClasses',
+        streamId: programClassStream(programClassId),
+        id: programClassId,
+        accountId: actor.accountId,
+        position,
+      });
       if (!doc) throw new NotFoundError(programMessages.classNotFound);
       return { programClass: await toProgramClassGql(svc, doc) };
     },

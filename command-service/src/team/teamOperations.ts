@@ -9,6 +9,7 @@ import {
   type AccountDoc,
   type StudentDoc,
 } from '@gym/contracts';
+import { docAsDecided, studentAsDecided } from '../security/decidedAnswer.ts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { metadataOf } from '../services.ts';
 import { staffRoleDecider } from './staffRoleDecider.ts';
@@ -73,8 +74,8 @@ export function teamAdminOperations(svc: Services) {
           profile: minimalProfile(name, lastName, email),
         });
         await sendSetPasswordLink(svc, account, ctx.correlationId, { id, email }, invitation);
-        await svc.readModelsReached(position);
-        const member = await getStudent(svc.documents, account.id, id);
+        // The member as the invitation decided it, even when the read models are late (issue 27, finding 10).
+        const member = await studentAsDecided(svc, account.id, id, position);
         if (!member) throw new NotFoundError(messages.studentNotFound);
         return toGql(member);
       },
@@ -106,8 +107,13 @@ export function teamAdminOperations(svc: Services) {
           },
           metadata: metadataOf(actor),
         });
-        if (result.position > 0) await svc.readModelsReached(result.position);
-        const updated = await getStudent(svc.documents, account.id, member.id);
+        const updated = await docAsDecided<StudentDoc>(svc, {
+          collection: STUDENTS,
+          streamId: `staffRole-${member.id}`,
+          id: member.id,
+          accountId: account.id,
+          position: result.position,
+        });
         return toGql(updated ?? member);
       },
     },
