@@ -1,6 +1,7 @@
-import { messages } from '@gym/contracts';
+import { messages, type AccountDoc } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
-import { getAccountById } from '@gym/projection-service';
+import { streams } from '../aggregates.ts';
+import { docAsDecided } from '../security/decidedAnswer.ts';
 import { toAccountGql } from '../accounts/accountGql.ts';
 import { forgetAccountOfAddress } from '../http/accountCache.ts';
 import type { Services } from '../services.ts';
@@ -16,8 +17,15 @@ export function accountSettingsAdminOperations(svc: Services) {
       async resolve(args: { input: unknown }, ctx: RequestContext) {
         const actor = actorOf(ctx);
         const position = await updateAccount(svc, actor, args.input);
-        if (position > 0) await svc.readModelsReached(position);
-        const doc = await getAccountById(svc.documents, actor.accountId);
+        // What the save decided, even when the read models are late (issue 27, finding 10).
+        const doc = await docAsDecided<AccountDoc>(svc, {
+          collection: 'accounts',
+          streamId: streams.account(actor.accountId),
+          id: actor.accountId,
+          accountId: actor.accountId,
+          accountField: 'id',
+          position,
+        });
         if (!doc) throw new NotFoundError(messages.accountNotFound);
         forgetAccountOfAddress(svc.documents, doc.code);
         return { account: toAccountGql(svc.documents, doc) };

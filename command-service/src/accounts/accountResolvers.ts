@@ -1,4 +1,6 @@
-import { messages } from '@gym/contracts';
+import { messages, type AccountDoc } from '@gym/contracts';
+import { streams } from '../aggregates.ts';
+import { docAsDecided } from '../security/decidedAnswer.ts';
 import { NotFoundError } from '@gym/platform';
 import { getAccountById, listAccounts } from '@gym/projection-service';
 import type { Services } from '../services.ts';
@@ -33,8 +35,15 @@ export function operatorAccountResolvers(svc: Services) {
         ctx.correlationId,
         args.input,
       );
-      await svc.readModelsReached(position);
-      const doc = await getAccountById(svc.documents, accountId);
+      // What the save decided, even when the read models are late (issue 27, finding 10).
+      const doc = await docAsDecided<AccountDoc>(svc, {
+        collection: 'accounts',
+        streamId: streams.account(accountId),
+        id: accountId,
+        accountId,
+        accountField: 'id',
+        position,
+      });
       if (!doc) throw new NotFoundError(messages.accountNotFound);
       return { account: toAccountGql(svc.documents, doc) };
     },

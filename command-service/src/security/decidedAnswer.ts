@@ -13,11 +13,22 @@ import type { Services } from '../services.ts';
  */
 export async function docAsDecided<D extends Doc>(
   svc: Services,
-  o: { collection: string; streamId: string; id: string; accountId: string; position: number },
+  o: {
+    collection: string;
+    streamId: string;
+    id: string;
+    accountId: string;
+    position: number;
+    /** The field naming the document's account: `accountId`, or `id` for the account's own document. */
+    accountField?: 'accountId' | 'id';
+  },
 ): Promise<D | null> {
+  const field = o.accountField ?? 'accountId';
+  const ours = (doc: Doc | null): boolean =>
+    !!doc && (doc as unknown as Record<string, unknown>)[field] === o.accountId;
   const caughtUp = await svc.readModelsReached(o.position);
-  const stored = (await svc.documents.collection<D>(o.collection).get(o.id)) as (D & { accountId?: unknown }) | null;
-  if (caughtUp) return stored && stored.accountId === o.accountId ? stored : null;
+  const stored = (await svc.documents.collection<D>(o.collection).get(o.id)) as D | null;
+  if (caughtUp) return ours(stored) ? stored : null;
   const projection = readModelsProjector.projections.find((p) => p.collection.name === o.collection);
   if (!projection) return stored;
   const { events } = await svc.eventStore.readStream(o.streamId);
@@ -26,7 +37,7 @@ export async function docAsDecided<D extends Doc>(
     const handler = projection.handlers[event.type];
     if (handler && handler.ids(event).includes(o.id)) doc = handler.update(doc, event);
   }
-  return doc && (doc as { accountId?: unknown }).accountId === o.accountId ? (doc as D) : null;
+  return ours(doc) ? (doc as D) : null;
 }
 
 export const studentAsDecided = (svc: Services, accountId: string, studentId: string, position: number) =>

@@ -112,6 +112,18 @@ describe('mutations answer from the decision while the projector is stopped', ()
       answered: (d) => d.signUp,
       expected: { name: 'Cadastro', token: expect.any(String) },
     },
+    {
+      mutation: 'updateAccount',
+      run: () =>
+        t.gql(
+          ADMIN,
+          'mutation($input: AccountSettingsInput!) { updateAccount(input: $input) { account { id name } } }',
+          { input: { name: 'Academia Renomeada' } },
+          token,
+        ),
+      answered: (d) => d.updateAccount.account,
+      expected: { name: 'Academia Renomeada' },
+    },
   ];
 
   for (const c of cases)
