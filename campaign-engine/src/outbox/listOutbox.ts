@@ -37,5 +37,19 @@ export function campaignOutboxReader(docs: DocumentStore): CampaignOutbox {
         totalPages: Math.max(1, Math.ceil(totalEntries / PAGE_SIZE)),
       };
     },
+    async forgetRecipient(accountId, email) {
+      await docs.ensureCollection({ name: OUTBOX, indexes: [{ fields: ['accountId', 'sentAt', 'id'] }] });
+      const col = docs.collection<OutboxMail>(OUTBOX);
+      const address = email.toLowerCase();
+      // A staff action, not a hot path: the account's mails in pages, the ones to the student deleted after.
+      const doomed: string[] = [];
+      for (let skip = 0; ; skip += 1000) {
+        const page = await col.find({ accountId }, { sort: [['id', 1]], skip, limit: 1000 });
+        for (const m of page) if (m.to.some((to) => to.toLowerCase() === address)) doomed.push(m.id);
+        if (page.length < 1000) break;
+      }
+      for (const id of doomed) await col.delete(id);
+      return doomed.length;
+    },
   };
 }

@@ -8,6 +8,7 @@ import { personalDataEventStore, rebuildProjector, schemaCheckedEventStore } fro
 import { SqliteDocumentStore, SqliteEventStore, SqliteSubjectKeyStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 // Personal data of one student, unusual enough that a hit in the files can only be theirs.
@@ -55,6 +56,21 @@ describe('LGPD erasure of a student', () => {
   beforeAll(async () => {
     t = await startTestServer();
     token = await t.adminToken();
+    // A welcome campaign: the engine e-mails the new student and records the delivery (name, address, subject).
+    const welcome = await t.gql(
+      ADMIN,
+      SAVE_CAMPAIGN,
+      {
+        input: {
+          title: 'Bem-vindo, {{nome}}',
+          description: '<p>Oi, {{nome}}</p>',
+          status: 'active',
+          activity: 'new_register',
+        },
+      },
+      token,
+    );
+    expect(welcome.errors).toBeUndefined();
     const saved = await t.gql(ADMIN, SAVE_STUDENT, { input: { ...person, phone: null } }, token);
     expect(saved.errors).toBeUndefined();
     id = saved.data.createOrUpdateUser.id;
@@ -68,6 +84,15 @@ describe('LGPD erasure of a student', () => {
       token,
     );
     expect(moved.errors).toBeUndefined();
+    // The delivery is in the log (sealed) and in the read models before the erasure.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const all = await t.server.services.eventStore.readAll(0, 100_000);
+      if (all.some((e) => e.type === 'CampaignDeliverySent' && (e.data as { studentId: string }).studentId === id))
+        break;
+      if (Date.now() > deadline) throw new Error('no campaign delivery for the student');
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }, 60_000);
   afterAll(() => t.close());
 
@@ -129,6 +154,15 @@ describe('LGPD erasure of a student', () => {
         email: '',
         cpf: '',
         status: 'ativo',
+      });
+      const delivery = (await events.readAll(0, 100_000)).find(
+        (e) => e.type === 'CampaignDeliverySent' && (e.data as { studentId: string }).studentId === id,
+      );
+      expect(delivery?.data).toMatchObject({
+        studentName: 'Aluno removido',
+        recipient: '',
+        subject: '',
+        channel: 'email',
       });
       await rebuildProjector({ eventStore: events, documentStore: documents, projector: readModelsProjector });
       expect(await documents.collection('students').get(id)).toBeNull();

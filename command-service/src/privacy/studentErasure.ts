@@ -33,6 +33,8 @@ export async function eraseStudent(svc: Services, actor: Actor, studentId: strin
   // The read models drop the student's documents (secure_delete zeroes their bytes); then the WALs are emptied.
   await svc.readModelsReached(Math.max(position, result.position), 10_000);
   await forgetReadModels(svc, actor.accountId, studentId);
+  // The campaign e-mails kept for the console's outbox page (the embedded stand-in for the mail provider).
+  if (student.status === 'registered') await svc.campaignOutbox.forgetRecipient(actor.accountId, student.profile.email);
   await svc.privacy.scrub();
   return { erasedAt: now };
 }

@@ -20,4 +20,6 @@ export interface OutboxPage {
 /** Reads the campaign engine's outbox (its own store): the API asks through this port, never the engine's tables. */
 export interface CampaignOutbox {
   list(accountId: string, options: { page?: number | null }): Promise<OutboxPage>;
+  /** Deletes the account's kept e-mails addressed to `email` (LGPD erasure); how many. */
+  forgetRecipient(accountId: string, email: string): Promise<number>;
 }
