@@ -7,7 +7,7 @@ import { demo } from '@gym/app';
 import { personalDataEventStore, rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSubjectKeyStore } from '@gym/platform/sqlite';
 import { readModelsProjector } from '@gym/projection-service';
-import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
@@ -115,7 +115,23 @@ describe('LGPD erasure of a student', () => {
     expect(filesHolding(t.dataDir).filter((hit) => hit.startsWith('events.sqlite'))).toEqual([]);
   });
 
-  it('refuses other callers: anonymous 401, unknown student 404', async () => {
+  it('refuses other callers: anonymous 401, another account 403/404, unknown student 404', async () => {
+    await t.gql(
+      '/alderaan/graphql',
+      CREATE_ACCOUNT,
+      {
+        input: {
+          name: 'Academia F',
+          code: 'academia-f',
+          owner: { name: 'Fábio', lastName: 'Dono', email: 'fabio@f.com.br', password: 'senha-do-fabio' },
+        },
+      },
+      await t.operatorToken(),
+    );
+    const other = await t.login('academia-f', 'fabio@f.com.br', 'senha-do-fabio');
+    expect((await erase(demo.accountCode, id, other)).status).toBe(403);
+    expect((await erase('academia-f', id, other)).status).toBe(404);
+    expect((await exportOf(id)).status).toBe(200);
     expect((await erase(demo.accountCode, id, null)).status).toBe(401);
     expect((await erase(demo.accountCode, '00000000-0000-4000-8000-000000000000', token)).status).toBe(404);
   });
