@@ -25,6 +25,8 @@ export interface CheckinOutcome {
   readonly status: string;
   readonly message: string;
   readonly position: number;
+  /** The class day's stream the decision was appended to: the answer folds it when the read model is late. */
+  readonly streamId?: string;
 }
 
 const classDayCommand = (actor: Actor, command: ClassDayCommand) => {
@@ -102,16 +104,23 @@ async function checkInNewStudent(
   };
 }
 
-function outcome(state: ClassDayState, checkinId: string, studentId: string, position: number): CheckinOutcome {
+function outcome(
+  state: ClassDayState,
+  checkinId: string,
+  studentId: string,
+  position: number,
+  streamId: string,
+): CheckinOutcome {
   const entry = state.checkins[checkinId];
   if (entry && entry.status !== 'deleted')
-    return { checkinId, status: entry.status, message: checkinMessages.success, position };
+    return { checkinId, status: entry.status, message: checkinMessages.success, position, streamId };
   const place = state.waitlist.findIndex((w) => w.studentId === studentId) + 1;
   return {
     checkinId,
     status: 'waitlist',
     message: fillMessage(checkinMessages.waitlistJoined, { position: place }),
     position,
+    streamId,
   };
 }
 
@@ -129,11 +138,18 @@ export async function saveCheckin(svc: Services, actor: Actor, args: unknown): P
       checkinIdOf(programClassId, classDate, created.studentId),
       created.studentId,
       created.position,
+      classDayStream(programClassId, classDate),
     );
   }
   const studentId = facts.student.studentId;
   const result = await decideOnClassDay(svc, actor, checkInCommand(input, facts, studentId, now));
-  return outcome(result.newState, checkinIdOf(programClassId, classDate, studentId), studentId, result.position);
+  return outcome(
+    result.newState,
+    checkinIdOf(programClassId, classDate, studentId),
+    studentId,
+    result.position,
+    classDayStream(programClassId, classDate),
+  );
 }
 
 /** Editing a check-in re-validates its pass token; the decider keeps it to today's. */
@@ -150,7 +166,13 @@ async function updateCheckin(
     type: 'ValidateCheckin',
     data: { class: facts, checkinId: doc.id, pass, now },
   });
-  return outcome(result.newState, doc.id, doc.studentId, result.position);
+  return outcome(
+    result.newState,
+    doc.id,
+    doc.studentId,
+    result.position,
+    classDayStream(doc.programClassId, doc.classDate),
+  );
 }
 
 export async function checkinOf(svc: Services, accountId: string, checkinId: string): Promise<CheckinDoc> {

@@ -1,11 +1,11 @@
 import { getAccountByCode } from '@gym/projection-service';
 import { SqliteEventStore } from '@gym/platform/sqlite';
-import { uuid } from '@gym/platform';
+import { FixedClock, uuid } from '@gym/platform';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
-import { SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
+import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { ARCHIVE_PLAN, SAVE_PLAN, SAVE_STUDENT_PLAN } from '../plans/planQueries.gql.ts';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
@@ -18,9 +18,10 @@ const ACCOUNT = `/${demo.accountCode}/graphql`;
 describe('mutations answer from the decision while the projector is stopped', () => {
   let t: TestServer;
   let token: string;
-  const fixtures = { branchId: '', studentId: '', planId: '', spareplanId: '' };
+  const fixtures = { branchId: '', studentId: '', planId: '', spareplanId: '', classId: '' };
   beforeAll(async () => {
-    t = await startTestServer();
+    // Monday 23/11/2026, 09:00 in São Paulo: the class below is today.
+    t = await startTestServer({ clock: new FixedClock('2026-11-23T12:00:00.000Z') });
     token = await t.adminToken();
     // What the mutations refer to, projected while the projector still runs.
     fixtures.branchId = (
@@ -38,6 +39,17 @@ describe('mutations answer from the decision while the projector is stopped', ()
       t.gql(ADMIN, SAVE_PLAN, { input: { name, value: 9_990, recurrence: 'month', recurrenceValue: 1 } }, token);
     fixtures.planId = (await plan('Mensal Base')).data.createOrUpdatePlan.plan.id;
     fixtures.spareplanId = (await plan('Para Arquivar')).data.createOrUpdatePlan.plan.id;
+    const programId = (
+      await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Programa Base', filialId: fixtures.branchId } }, token)
+    ).data.createOrUpdateProgram.program.id;
+    fixtures.classId = (
+      await t.gql(
+        ADMIN,
+        SAVE_CLASS,
+        { input: { programId, startTime: '10:00', endTime: '11:00', weekDays: [1], limit: 10 } },
+        token,
+      )
+    ).data.createOrUpdateProgramClass.programClass.id;
 
     // The projector stops on an event it cannot project (written past the schema check by another connection).
     const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
@@ -111,6 +123,12 @@ describe('mutations answer from the decision while the projector is stopped', ()
         ),
       answered: (d) => d.signUp,
       expected: { name: 'Cadastro', token: expect.any(String) },
+    },
+    {
+      mutation: 'createOrUpdateCheckin',
+      run: () => t.gql(ADMIN, CHECK_IN, { userId: fixtures.studentId, programClassId: fixtures.classId }, token),
+      answered: (d) => d.createOrUpdateCheckin,
+      expected: { status: 'validated', checkin: { status: 'validated', date: '2026-11-23' } },
     },
     {
       mutation: 'updateAccount',
