@@ -9,8 +9,14 @@ import {
 } from '../ports/eventStore.ts';
 import type { SubjectKeyStore } from '../ports/subjectKeys.ts';
 
-/** A sealed field: `pii:v1:<iv>:<tag>:<ciphertext>` (base64url), AES-256-GCM with the subject's key. */
+/**
+ * An event's personal fields are sealed together, in one AES-256-GCM envelope with the subject's key (one
+ * cipher per event, not per field: the append's hot path): the first field present holds
+ * `pii:v1:<iv>:<tag>:<ciphertext>` (base64url) of the JSON of every sealed field by path, the others
+ * `pii:v1:-`, a pointer to it.
+ */
 const PREFIX = 'pii:v1:';
+const IN_ENVELOPE = 'pii:v1:-';
 
 export const isSealedPersonalData = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(PREFIX);
@@ -31,8 +37,12 @@ function open(key: Buffer, sealed: string): string {
 
 type Json = Record<string, unknown>;
 
-/** A copy of `data` with each string field at `fields` replaced by `change(value, lastSegment)`. */
-function mapFields(data: Json, fields: readonly string[], change: (value: string, field: string) => string): Json {
+/** A copy of `data` with each string field at `fields` replaced by `change(value, lastSegment, path)`. */
+function mapFields(
+  data: Json,
+  fields: readonly string[],
+  change: (value: string, field: string, path: string) => string,
+): Json {
   const copy: Json = { ...data };
   for (const path of fields) {
     const parts = path.split('.');
@@ -48,9 +58,40 @@ function mapFields(data: Json, fields: readonly string[], change: (value: string
     }
     const last = parts[parts.length - 1]!;
     const value = node[last];
-    if (typeof value === 'string') node[last] = change(value, last);
+    if (typeof value === 'string') node[last] = change(value, last, path);
   }
   return copy;
+}
+
+/** The string fields at `fields`, by path. */
+function stringFields(data: Json, fields: readonly string[]): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const path of fields) {
+    let node: unknown = data;
+    for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Json)[part] : undefined;
+    if (typeof node === 'string') found.push([path, node]);
+  }
+  return found;
+}
+
+function sealData(key: Buffer, data: Json, fields: readonly string[]): Json {
+  const values = stringFields(data, fields);
+  // Nothing to seal, or sealed already (a re-sent append): as it is.
+  if (values.length === 0 || values.some(([, v]) => isSealedPersonalData(v))) return data;
+  const envelope = seal(key, JSON.stringify(Object.fromEntries(values)));
+  const first = values[0]![0];
+  return mapFields(data, fields, (_v, _field, path) => (path === first ? envelope : IN_ENVELOPE));
+}
+
+function openData(key: Buffer | undefined, data: Json, fields: readonly string[]): Json {
+  const values = stringFields(data, fields);
+  const envelope = values.find(([, v]) => isSealedPersonalData(v) && v !== IN_ENVELOPE)?.[1];
+  // Events appended before sealing existed hold their fields in clear: those read as they are.
+  if (!envelope) return data;
+  const opened = key ? (JSON.parse(open(key, envelope)) as Record<string, string>) : null;
+  return mapFields(data, fields, (v, field, path) =>
+    !isSealedPersonalData(v) ? v : opened ? (opened[path] ?? '') : erasedNameFields.has(field) ? ERASED_NAME : '',
+  );
 }
 
 const ruleOf = (type: string): PersonalDataRule | undefined =>
@@ -65,7 +106,12 @@ export interface PersonalDataSealer {
   open<E extends RecordedEvent>(events: readonly E[]): Promise<E[]>;
 }
 
+/** Sealing keys kept by the appending process (reads always ask the store, so an erasure takes effect at once). */
+const SEALING_CACHE = 10_000;
+
 export function personalDataSealer(keys: SubjectKeyStore): PersonalDataSealer {
+  // Safe to keep on the append side only: an event sealed with a key deleted meanwhile reads as erased.
+  const sealing = new Map<string, Buffer>();
   return {
     async seal(events) {
       const subjects = new Set<string>();
@@ -76,16 +122,18 @@ export function personalDataSealer(keys: SubjectKeyStore): PersonalDataSealer {
       }
       // The hot path: events without personal data (most of them) cost one map lookup each.
       if (subjects.size === 0) return [...events];
-      const found = await keys.ensureKeys([...subjects]);
+      const missing = [...subjects].filter((s) => !sealing.has(s));
+      if (missing.length) {
+        if (sealing.size + missing.length > SEALING_CACHE) sealing.clear();
+        for (const [subject, key] of await keys.ensureKeys(missing)) sealing.set(subject, key);
+      }
+      const found = sealing;
       return events.map((e) => {
         const rule = ruleOf(e.type);
         const subject = rule && subjectOf(rule, e.data);
         const key = subject ? found.get(subject) : undefined;
         if (!rule || !key) return e;
-        return {
-          ...e,
-          data: mapFields(e.data as Json, rule.fields, (v) => (isSealedPersonalData(v) ? v : seal(key, v))),
-        };
+        return { ...e, data: sealData(key, e.data as Json, rule.fields) };
       });
     },
     async open(events) {
@@ -101,14 +149,7 @@ export function personalDataSealer(keys: SubjectKeyStore): PersonalDataSealer {
         const rule = ruleOf(e.type);
         const subject = rule && subjectOf(rule, e.data);
         if (!rule || !subject) return e;
-        const key = found.get(subject);
-        // Events appended before sealing existed hold their fields in clear: those read as they are.
-        return {
-          ...e,
-          data: mapFields(e.data as Json, rule.fields, (v, field) =>
-            !isSealedPersonalData(v) ? v : key ? open(key, v) : erasedNameFields.has(field) ? ERASED_NAME : '',
-          ),
-        };
+        return { ...e, data: openData(found.get(subject), e.data as Json, rule.fields) };
       });
     },
   };
@@ -145,10 +186,18 @@ export function personalDataEventStore(store: EventStore, keys: SubjectKeyStore)
   if (!canAppendToStreams(store)) return wrapped;
   const multi: MultiStreamAppendingEventStore = {
     ...wrapped,
-    appendToStreams: async (appends) =>
-      store.appendToStreams(
-        await Promise.all(appends.map(async (a) => ({ ...a, events: await sealer.seal(a.events) }))),
-      ),
+    appendToStreams: async (appends) => {
+      // One sealing pass (one key lookup) for every stream of the transaction.
+      const sealed = await sealer.seal(appends.flatMap((a) => a.events));
+      let at = 0;
+      return store.appendToStreams(
+        appends.map((a) => {
+          const events = sealed.slice(at, at + a.events.length);
+          at += a.events.length;
+          return { ...a, events };
+        }),
+      );
+    },
   };
   return multi;
 }
