@@ -80,7 +80,11 @@ export const AccountSettingsPage = () => {
   const tab = tabOfHash(hash, tabs);
   const withCheckins = tabs.includes('checkins');
   const payload = values
-    ? toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS)
+    ? {
+        ...toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS),
+        // A removed photo is an explicit null (a field left out keeps its value).
+        ...(values.avatarUrl === null ? { avatarUrl: null } : {}),
+      }
     : {};
   // Checked on every change; a name is required even though empty values are dropped before saving.
   const errors = values ? fieldErrors({ ...payload, name: typeof values.name === 'string' ? values.name : '' }) : {};
@@ -129,7 +133,7 @@ export const AccountSettingsPage = () => {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {tabLabels[tab]}
           </Typography>
-          {tab === 'general' ? <GeneralTab bind={bind} values={values} /> : null}
+          {tab === 'general' ? <GeneralTab bind={bind} values={values} set={set} /> : null}
           {tab === 'emails' ? <EmailsTab bind={bind} /> : null}
           {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
           {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}
