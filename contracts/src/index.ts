@@ -24,4 +24,5 @@ export * from './exercises/index.ts';
 export * from './records/index.ts';
 export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';
+export * from './paymentOnboarding/index.ts';
 export * from './coachCheckins/index.ts';

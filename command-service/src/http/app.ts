@@ -19,6 +19,7 @@ import { securityHeaders } from '../security/headers.ts';
 import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
+import { registerSandboxOnboardingRoute } from '../paymentOnboarding/sandboxOnboardingRoute.ts';
 import { mountErrorPages } from './errorPages.ts';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
+  registerSandboxOnboardingRoute(app, svc);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
   app.use(['/static/checkout', '/:account/checkout'], compression());
