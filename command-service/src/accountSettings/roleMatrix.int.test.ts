@@ -61,7 +61,7 @@ const MATRIX_STAFF = [
   'getPersonalRecords',
   'setPersonalRecord',
 ];
-const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff', 'createStripeAccountLink'];
+const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff', 'removeStaff', 'createStripeAccountLink'];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {
