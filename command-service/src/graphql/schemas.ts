@@ -27,6 +27,7 @@ import {
   paymentOnboardingAdminOperations,
   withAccountStripeInfo,
 } from '../paymentOnboarding/paymentOnboardingOperations.ts';
+import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -78,6 +79,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
       ...paymentOnboardingAdminOperations(svc),
+      ...checkoutAppearanceAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -16,7 +16,7 @@ import {
   coachCheckinAdminCalls,
   teamAdminCalls,
 } from '../accountSettings/tenantCalls.testkit.ts';
-import { paymentOnboardingAdminCalls } from '../paymentOnboarding/tenantCalls.testkit.ts';
+import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../paymentOnboarding/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -63,6 +63,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,
   ...paymentOnboardingAdminCalls,
+  ...checkoutAppearanceAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

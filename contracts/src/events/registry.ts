@@ -5,6 +5,7 @@ import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
 import { teamEventSchemas } from '../team/index.ts';
 import { paymentOnboardingEventSchemas } from '../paymentOnboarding/index.ts';
+import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -68,6 +69,7 @@ export const eventSchemas = {
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,
   ...paymentOnboardingEventSchemas,
+  ...checkoutAppearanceEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -21,6 +21,7 @@ import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
+import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -193,6 +194,7 @@ export const adminSdl = /* GraphQL */ `
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
   ${paymentOnboardingAdminSdl}
+  ${checkoutAppearanceAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
