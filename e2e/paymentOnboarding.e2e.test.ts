@@ -7,6 +7,10 @@ import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './co
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const NOT_CONNECTED = 'Você ainda não recebe pagamentos com cartão de crédito.';
 const PENDING = 'Falta pouco para você começar a receber pagamentos!';
 const ENABLED = 'Você está habilitado para receber pagamentos recorrentes!';
@@ -67,5 +71,46 @@ describe.skipIf(skipReason !== null)('payment onboarding in Chromium', { timeout
     await seen(ENABLED);
     expect(await page.getByTestId('payments-pending-banner').count()).toBe(0);
     expect(await count(PENDING)).toBe(0);
+  });
+
+  it("sets the checkout's own name, image and colours in Pagamentos, and the checkout page shows them", async () => {
+    const checkoutUrl = `${session.server.url}/demo/checkout`;
+    const themeVar = (name: string) =>
+      page.evaluate(
+        (n) =>
+          getComputedStyle(document.querySelector('.checkout') as HTMLElement)
+            .getPropertyValue(n)
+            .trim(),
+        name,
+      );
+    // Spec 002's defaults before the owner sets anything.
+    await page.goto(checkoutUrl);
+    await page.locator('.checkout').waitFor();
+    expect(await themeVar('--checkout-primary')).toBe('#039be5');
+
+    await page.goto(`${session.consoleUrl}/edit#payments`);
+    await page.getByLabel('Nome no checkout', { exact: true }).fill('Demo Fit');
+    await page.getByLabel('Cor principal', { exact: true }).fill('vermelho');
+    await seen('Cor inválida: use o formato #RRGGBB');
+    await page.getByLabel('Cor principal', { exact: true }).fill('#112233');
+    await page.getByLabel('Cor do texto sobre a cor principal', { exact: true }).fill('#FFFFFF');
+    await page
+      .getByTestId('checkout-image')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await seen('Imagem enviada com sucesso!');
+    await page.getByRole('button', { name: 'Salvar aparência do checkout' }).click();
+    await seen('Aparência do checkout atualizada com sucesso!');
+
+    await page.goto(checkoutUrl);
+    await page.locator('.checkout').waitFor();
+    await expect.poll(() => themeVar('--checkout-primary'), { timeout: 30_000 }).toBe('#112233');
+    expect(await themeVar('--checkout-primary-text')).toBe('#FFFFFF');
+    // Colours left empty keep the defaults.
+    expect(await themeVar('--checkout-background')).toBe('#EEEEEE');
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toMatch(/^(.+ - )?Demo Fit Checkout/);
+    expect(await page.locator('.checkout img').first().getAttribute('src')).toMatch(
+      /\/demo\/files\/[0-9a-f-]{36}\/images\/[0-9a-f-]{36}-logo\.png$/,
+    );
   });
 });

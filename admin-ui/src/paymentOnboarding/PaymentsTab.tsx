@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getAccountStripeInfo, type AccountStripeInfo } from '../dataProvider/paymentOnboarding';
 import { useNotifyRequestError } from '../lib/notifyError';
+import { CheckoutAppearanceSection } from '../checkoutAppearance/CheckoutAppearanceSection';
 
 export type StripeInfoState =
   | { readonly status: 'loading' }
@@ -76,6 +77,7 @@ export const PaymentsTab = ({ state }: { state: StripeInfoState }) => {
       ) : (
         <Alert severity="success">{m.enabled}</Alert>
       )}
+      <CheckoutAppearanceSection />
     </Stack>
   );
 };

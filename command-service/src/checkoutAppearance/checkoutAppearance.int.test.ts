@@ -59,7 +59,7 @@ describe('checkout appearance over HTTP', () => {
   });
 
   it('clears back to the defaults when saved empty', async () => {
-    await t.gql(ADMIN, UPDATE, { input: { label: '', imageUrl: '', theme: {} } }, token);
+    await t.gql(ADMIN, UPDATE, { input: { label: '', imageUrl: '', theme: { primary: '', primaryText: '' } } }, token);
     const account = await publicAccount();
     expect(account).toMatchObject({ label: account.name, theme: null });
   });

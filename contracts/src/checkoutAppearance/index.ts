@@ -15,7 +15,7 @@ export type CheckoutThemeColorKey = (typeof checkoutThemeColorKeys)[number];
 const color = z
   .string()
   .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, checkoutAppearanceMessages.invalidColor)
+  .refine((v) => v === '' || /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v), checkoutAppearanceMessages.invalidColor)
   .nullish()
   .transform((v) => v || null);
 
