@@ -27,7 +27,13 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: a gym owner'
   it('shows a gym owner the general tabs, checkins included; an unknown tab falls back to general', async () => {
     await page.goto(`${session.consoleUrl}/edit#nada`);
     await page.getByLabel('Nome', { exact: true }).waitFor();
-    expect(await tabs().allTextContents()).toEqual(['Geral', 'Envio de e-mails', 'Novos Cadastros', 'Checkins']);
+    expect(await tabs().allTextContents()).toEqual([
+      'Geral',
+      'Envio de e-mails',
+      'Novos Cadastros',
+      'Checkins',
+      'Pagamentos',
+    ]);
     await expect.poll(() => page.title()).toBe('demo/configuracoes - Geral');
   });
 

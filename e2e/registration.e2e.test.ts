@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { openConsoleSession, type ConsoleSession } from './console.testkit.ts';
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 
@@ -99,6 +104,12 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bela Vista');
     expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
     await page.getByLabel('Número', { exact: true }).fill('1500');
+    // The optional photo is kept in the browser and uploaded into the new account's avatars folder.
+    await page
+      .getByTestId('wizard-avatar')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: PNG });
+    await seen('Foto escolhida: será enviada ao criar a conta.');
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
     await seen('Conta criada com sucesso! Já pode acessar o sistema.');
@@ -125,9 +136,22 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await page.getByLabel('Nome', { exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe('rita-fontes-lima/configuracoes - Geral');
     const tabs = page.getByRole('navigation', { name: 'Abas de configuração' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros']);
+    expect(await tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros', 'Pagamentos']);
     expect(await page.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
+    // The wizard's photo is the account's, served from its avatars folder.
+    const wizardPhoto = await page.getByTestId('account-avatar').locator('img').getAttribute('src');
+    expect(wizardPhoto).toMatch(
+      new RegExp(`^${base}/rita-fontes-lima/files/[0-9a-f-]{36}/avatars/[0-9a-f-]{36}-rita\\.png$`),
+    );
+    expect((await fetch(wizardPhoto!)).status).toBe(200);
+    // Replaced in Geral through the drop zone.
+    await page.getByTestId('account-avatar').getByRole('button', { name: 'Remover' }).click();
+    await page
+      .getByTestId('account-avatar')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'studio.png', mimeType: 'image/png', buffer: PNG });
+    await seen('Imagem enviada com sucesso!');
     await page.getByLabel('Nome', { exact: true }).fill('');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Atualizar' }).click();
     await seen('Sua conta não pode ser salva sem um nome');
@@ -144,5 +168,8 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await expect
       .poll(() => page.getByLabel('Nome', { exact: true }).inputValue(), { timeout: 30_000 })
       .toBe('Studio Rita Pilates');
+    expect(await page.getByTestId('account-avatar').locator('img').getAttribute('src')).toMatch(
+      /\/rita-fontes-lima\/files\/[0-9a-f-]{36}\/avatars\/[0-9a-f-]{36}-studio\.png$/,
+    );
   });
 });

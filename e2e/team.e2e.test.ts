@@ -95,4 +95,39 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     expect(await row.textContent()).toContain('24/11/2026');
     expect(await row.textContent()).toContain('Caio Treinador');
   });
+
+  it('lets the owner remove the coach after a confirmation: the coach is signed out and cannot sign in again', async () => {
+    const coachToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(coachToken).toBeTruthy();
+    await page.evaluate(() => localStorage.clear());
+    await signInAsDemoAdmin(page, session.consoleUrl);
+    await page.goto(`${session.consoleUrl}/users`);
+    await seen('caio@demo.com.br');
+    // Not yourself.
+    expect(await page.getByRole('button', { name: 'Remover Admin Demo' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Remover Caio Treinador' }).click();
+    await seen('Remover Caio Treinador da equipe? O acesso dele ao painel será revogado.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await seen('caio@demo.com.br');
+    await page.getByRole('button', { name: 'Remover Caio Treinador' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+    await seen('Membro removido da equipe com sucesso!');
+    await expect.poll(() => page.getByText('caio@demo.com.br', { exact: true }).count()).toBe(0);
+
+    // The coach's session in this browser is worthless now, and the password no longer signs in.
+    const answer = await fetch(`${session.server.url}/demo/admin/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${coachToken}` },
+      body: JSON.stringify({ query: '{ account { id } }' }),
+    }).then((r) => r.json());
+    expect(answer.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(session.consoleUrl);
+    await page.getByLabel('E-mail', { exact: true }).fill('caio@demo.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-do-caio');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await seen('Houve um erro na sua solicitação.');
+    expect(await page.getByText('Login realizado com sucesso!').count()).toBe(0);
+    expect(await menu().count()).toBe(0);
+  });
 });

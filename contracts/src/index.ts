@@ -25,4 +25,6 @@ export * from './exercises/index.ts';
 export * from './records/index.ts';
 export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';
+export * from './paymentOnboarding/index.ts';
+export * from './checkoutAppearance/index.ts';
 export * from './coachCheckins/index.ts';

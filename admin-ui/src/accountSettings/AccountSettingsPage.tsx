@@ -9,6 +9,7 @@ import { getAccountSettings, updateAccount } from '../dataProvider/accountSettin
 import { useNotifyRequestError } from '../lib/notifyError';
 import { binder } from './fields';
 import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
+import { PaymentsPendingBanner, PaymentsTab, useStripeInfo } from '../paymentOnboarding/PaymentsTab';
 import { toSettingsPayload, type FormValues } from './payload';
 import { settingsTitle, tabLabels, tabOfHash, visibleTabs, type SettingsTab } from './tabs';
 
@@ -34,8 +35,8 @@ const SAVED = [
   'registerStatus',
   'requiresPlanOnSignup',
 ];
-/** The tabs with a screen today: payments and billing come with the payment port, resources with the operator's console. */
-const BUILT: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins']);
+/** The tabs with a screen today: billing comes with the billing records, resources with the operator's console. */
+const BUILT: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins', 'payments']);
 
 function fieldErrors(payload: Record<string, unknown>): Record<string, string> {
   const result = accountSettingsInputSchema.safeParse(payload);
@@ -56,6 +57,7 @@ export const AccountSettingsPage = () => {
   const [values, setValues] = useState<FormValues | null>(null);
   const [hash, setHash] = useState(() => window.location.hash);
   const [saving, setSaving] = useState(false);
+  const stripeInfo = useStripeInfo();
 
   useEffect(() => {
     getAccountSettings(true)
@@ -80,7 +82,11 @@ export const AccountSettingsPage = () => {
   const tab = tabOfHash(hash, tabs);
   const withCheckins = tabs.includes('checkins');
   const payload = values
-    ? toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS)
+    ? {
+        ...toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS),
+        // A removed photo is an explicit null (a field left out keeps its value).
+        ...(values.avatarUrl === null ? { avatarUrl: null } : {}),
+      }
     : {};
   // Checked on every change; a name is required even though empty values are dropped before saving.
   const errors = values ? fieldErrors({ ...payload, name: typeof values.name === 'string' ? values.name : '' }) : {};
@@ -117,6 +123,7 @@ export const AccountSettingsPage = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
+      <PaymentsPendingBanner state={stripeInfo} />
       <CardContent sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <List component="nav" aria-label="Abas de configuração" sx={{ minWidth: 200 }}>
           {tabs.map((t) => (
@@ -129,10 +136,11 @@ export const AccountSettingsPage = () => {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {tabLabels[tab]}
           </Typography>
-          {tab === 'general' ? <GeneralTab bind={bind} values={values} /> : null}
+          {tab === 'general' ? <GeneralTab bind={bind} values={values} set={set} /> : null}
           {tab === 'emails' ? <EmailsTab bind={bind} /> : null}
           {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
           {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}
+          {tab === 'payments' ? <PaymentsTab state={stripeInfo} /> : null}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             <Button variant="contained" disabled={saving} onClick={() => void save()}>
               Atualizar

@@ -4,6 +4,7 @@ import { studentStatusLabels } from '@gym/contracts/students/enums';
 import { useCallback } from 'react';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { useOptions, type OptionsState } from '../registration/useOptions';
+import { UploadDropZone } from '../uploads/UploadDropZone';
 import type { Binder } from './fields';
 import type { FormValues } from './payload';
 
@@ -21,7 +22,15 @@ function categoryOptions(state: OptionsState): [string, string][] {
 }
 
 /** Geral: avatar, status and code (read-only here), name, description, area of activity, labels. */
-export const GeneralTab = ({ bind, values }: { bind: Binder; values: FormValues }) => {
+export const GeneralTab = ({
+  bind,
+  values,
+  set,
+}: {
+  bind: Binder;
+  values: FormValues;
+  set: (name: string, value: FormValues[string]) => void;
+}) => {
   const notifyError = useNotifyRequestError('Houve um erro ao carregar a lista.');
   const onError = useCallback((e: unknown) => notifyError(e), [notifyError]);
   const categories = useOptions(null, onError);
@@ -30,7 +39,13 @@ export const GeneralTab = ({ bind, values }: { bind: Binder; values: FormValues 
   const personal = values.accountType === 'personal';
   return (
     <Stack spacing={0.5}>
-      {bind.text('avatarUrl', 'Foto (endereço da imagem)', { type: 'url' })}
+      <UploadDropZone
+        folder="avatars"
+        label="Foto"
+        value={typeof values.avatarUrl === 'string' && values.avatarUrl ? values.avatarUrl : null}
+        onChange={(url) => set('avatarUrl', url)}
+        testId="account-avatar"
+      />
       {bind.select(
         'status',
         'Status',

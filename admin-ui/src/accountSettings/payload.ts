@@ -5,7 +5,7 @@ export type FormValues = Record<string, string | number | boolean | readonly str
 
 /**
  * Spec 000 section 5, before saving: hidden-key placeholders removed, empty values dropped, numbers
- * turned into strings. The avatar is an address for now (the upload service comes with its issue).
+ * turned into strings. The avatar is the address the upload service gave (null when removed).
  */
 export function toSettingsPayload(
   values: FormValues,

@@ -47,9 +47,12 @@ export async function getAccountSettings(
 }
 
 /** Spec 000 section 7: updateAccount with the account fields; reads the account. */
-export async function updateAccount(input: Record<string, unknown>): Promise<AccountSettingsRecord> {
+export async function updateAccount(
+  input: Record<string, unknown>,
+  endpoint: string = endpoints.admin,
+): Promise<AccountSettingsRecord> {
   const data = await graphqlRequest<{ updateAccount: { account: AccountSettingsRecord } }>(
-    endpoints.admin,
+    endpoint,
     `mutation UpdateAccount($input: AccountSettingsInput!) { updateAccount(input: $input) { account { ${ACCOUNT_FIELDS} } } }`,
     { input },
   );

@@ -27,3 +27,9 @@ export const updateStaff = (id: string, rule: string) =>
     `mutation UpdateStaff($id: ID!, $rule: String!) { updateStaff(id: $id, rule: $rule) { ${FIELDS} } }`,
     { id, rule },
   ).then((d) => d.updateStaff);
+
+/** Removes a member from the team (their login and tokens stop working); answers the removed id. */
+export const removeStaff = (id: string) =>
+  graphqlRequest<{ removeStaff: string }>(endpoints.admin, 'mutation RemoveStaff($id: ID!) { removeStaff(id: $id) }', {
+    id,
+  }).then((d) => d.removeStaff);

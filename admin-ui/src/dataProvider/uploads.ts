@@ -40,11 +40,13 @@ export async function uploadFile(
   file: File,
   folder: UploadFolder,
   onProgress: (percent: number) => void,
+  /** The admin endpoint of another account: the wizard uploads into the account it has just created. */
+  endpoint: string = endpoints.admin,
 ): Promise<string> {
   let upload: PresignedUpload;
   try {
     const data = await graphqlRequest<{ requestPresignedUpload: { presignedUpload: PresignedUpload } }>(
-      endpoints.admin,
+      endpoint,
       PRESIGN,
       {
         filename: file.name,

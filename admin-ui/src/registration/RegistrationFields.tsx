@@ -66,7 +66,7 @@ export const StepTwo = ({
   </>
 );
 
-export const StepThree = ({ bind }: { bind: FieldBinder }) => (
+export const StepThree = ({ bind, avatar }: { bind: FieldBinder; avatar: React.ReactNode }) => (
   <>
     {bind('cpf', 'CPF', { placeholder: '999.999.999-99' })}
     {bind('zipcode', 'CEP', { placeholder: '99999-999' })}
@@ -83,6 +83,6 @@ export const StepThree = ({ bind }: { bind: FieldBinder }) => (
         </MenuItem>
       )),
     })}
-    {bind('avatar', 'Foto (endereço da imagem, opcional)', { type: 'url' })}
+    {avatar}
   </>
 );

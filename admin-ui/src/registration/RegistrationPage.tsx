@@ -15,7 +15,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { registrationMessages } from '@gym/contracts/accounts/registration';
 import { messages } from '@gym/contracts/messages';
 import { session } from '../auth/session';
+import { updateAccount } from '../dataProvider/accountSettings';
 import { createAccount, lookupZipcode, ownerSession } from '../dataProvider/registration';
+import { uploadFile } from '../dataProvider/uploads';
+import { UploadDropZone } from '../uploads/UploadDropZone';
 import { errorMessage } from '../lib/notifyError';
 import { maskOf, StepOne, StepThree, StepTwo, type FieldBinder } from './RegistrationFields';
 import { useOptions } from './useOptions';
@@ -56,6 +59,8 @@ export const RegistrationPage = () => {
   const [errors, setErrors] = useState<Partial<Record<WizardField, string>>>({});
   const [step, setStep] = useState<Step>(1);
   const [sending, setSending] = useState(false);
+  /** The optional photo: kept in the browser until the account exists, then uploaded into its avatars folder. */
+  const [avatar, setAvatar] = useState<{ file: File; preview: string } | null>(null);
   const { notify, view: toasts } = useToasts();
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -156,12 +161,25 @@ export const RegistrationPage = () => {
       notify(registrationMessages.success, 'success');
       notify(registrationMessages.successHint, 'info');
       session.save(ownerSession(created));
+      if (avatar) await saveAvatar(created, avatar.file);
       // Time to read the toasts before the console loads.
       setTimeout(() => window.location.assign(`/${encodeURIComponent(created.code)}/admin`), 1500);
     } catch (error) {
       setSending(false);
       notify(registrationMessages.failure, 'error', 3000);
       notify(errorMessage(error) || messages.genericRequestError, 'error');
+    }
+  };
+
+  /** Uploads the chosen photo as the new owner and makes it the account's; a failure does not undo the account. */
+  const saveAvatar = async ({ code, name }: { code: string; name: string }, file: File) => {
+    const adminEndpoint = `/${encodeURIComponent(code)}/admin/graphql`;
+    try {
+      const avatarUrl = await uploadFile(file, 'avatars', () => undefined, adminEndpoint);
+      await updateAccount({ name, avatarUrl }, adminEndpoint);
+    } catch (error) {
+      notify(registrationMessages.avatarFailed, 'error');
+      notify(errorMessage(error), 'error');
     }
   };
 
@@ -211,7 +229,28 @@ export const RegistrationPage = () => {
             {step === 2 ? (
               <StepTwo bind={bind} values={values} categories={categories} subcategories={subcategories} />
             ) : null}
-            {step === 3 ? <StepThree bind={bind} /> : null}
+            {step === 3 ? (
+              <StepThree
+                bind={bind}
+                avatar={
+                  <UploadDropZone
+                    folder="avatars"
+                    label="Foto (opcional)"
+                    value={avatar?.preview ?? null}
+                    testId="wizard-avatar"
+                    doneLabel={registrationMessages.avatarChosen}
+                    upload={async (file) => {
+                      const preview = URL.createObjectURL(file);
+                      setAvatar({ file, preview });
+                      return preview;
+                    }}
+                    onChange={(url) => {
+                      if (url === null) setAvatar(null);
+                    }}
+                  />
+                }
+              />
+            ) : null}
             <button type="submit" hidden />
           </Stack>
         </CardContent>

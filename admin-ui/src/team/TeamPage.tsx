@@ -3,6 +3,10 @@ import {
   Button,
   Card,
   CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   MenuItem,
   Table,
   TableBody,
@@ -15,9 +19,15 @@ import {
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { StackedTable } from '../layout/StackedTable';
-import { staffRoleLabels, staffRoleValues, teamMessages, teamRoleMessages } from '@gym/contracts/team/index';
+import {
+  staffRoleLabels,
+  staffRoleValues,
+  teamMessages,
+  teamRemovalMessages,
+  teamRoleMessages,
+} from '@gym/contracts/team/index';
 import { session } from '../auth/session';
-import { inviteStaff, listStaff, updateStaff, type StaffMember } from '../dataProvider/team';
+import { inviteStaff, listStaff, removeStaff, updateStaff, type StaffMember } from '../dataProvider/team';
 import { RequestError } from '../lib/graphqlRequest';
 import { useNotifyRequestError } from '../lib/notifyError';
 
@@ -31,6 +41,8 @@ export const TeamPage = () => {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  /** The member whose removal waits for confirmation. */
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
   const load = useCallback(() => listStaff().then(setMembers, notifyRequestError), [notifyRequestError]);
   useEffect(() => void load(), [load]);
 
@@ -53,6 +65,16 @@ export const TeamPage = () => {
       notify(teamRoleMessages.updated, { type: 'success' });
       return load();
     }, notifyRequestError);
+
+  const confirmRemoval = () => {
+    const member = removing;
+    setRemoving(null);
+    if (!member) return;
+    removeStaff(member.id).then(() => {
+      notify(teamRemovalMessages.removed, { type: 'success' });
+      return load();
+    }, notifyRequestError);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,6 +132,7 @@ export const TeamPage = () => {
                 <TableCell>Nome</TableCell>
                 <TableCell>E-mail</TableCell>
                 <TableCell>Função</TableCell>
+                <TableCell>Ações</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -133,11 +156,34 @@ export const TeamPage = () => {
                       ))}
                     </TextField>
                   </TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={m.id === session.user()?.id}
+                      onClick={() => setRemoving(m)}
+                      aria-label={`Remover ${m.name} ${m.lastName}`}
+                    >
+                      Remover
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </StackedTable>
+        <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+          <DialogTitle>{teamRemovalMessages.confirmTitle}</DialogTitle>
+          <DialogContent>
+            {removing ? teamRemovalMessages.confirmContent(`${removing.name} ${removing.lastName}`) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRemoving(null)}>Cancelar</Button>
+            <Button color="error" variant="contained" onClick={confirmRemoval}>
+              Remover
+            </Button>
+          </DialogActions>
+        </Dialog>
       </CardContent>
     </Card>
   );

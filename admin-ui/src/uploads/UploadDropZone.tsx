@@ -33,6 +33,10 @@ export interface UploadDropZoneProps {
   readonly label?: string;
   readonly hint?: string;
   readonly testId?: string;
+  /** Where the file goes; by default the upload service of this account (the wizard keeps it until the account exists). */
+  readonly upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  /** The text under a chosen file, instead of the kind's 'enviada com sucesso'. */
+  readonly doneLabel?: string;
 }
 
 /**
@@ -47,6 +51,8 @@ export const UploadDropZone = ({
   label,
   hint,
   testId,
+  upload,
+  doneLabel,
 }: UploadDropZoneProps) => {
   const kind = uploadKindOfFolder(folder);
   const notify = useNotify();
@@ -63,7 +69,7 @@ export const UploadDropZone = ({
     setProgress(0);
     onUploadingChange?.(true);
     try {
-      onChange(await uploadFile(file, folder, setProgress));
+      onChange(await (upload ? upload(file, setProgress) : uploadFile(file, folder, setProgress)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notify(
@@ -110,7 +116,7 @@ export const UploadDropZone = ({
             </a>
           ) : null}
           <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
-            {doneText[kind]}
+            {doneLabel ?? doneText[kind]}
           </Typography>
           <Button size="small" color="error" onClick={() => onChange(null)}>
             Remover

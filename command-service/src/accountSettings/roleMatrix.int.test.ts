@@ -23,6 +23,7 @@ type Least = 'staff' | 'manager' | 'admin' | 'public';
 const MATRIX_STAFF = [
   // reads
   'account',
+  'checkoutAppearance',
   'alunos',
   'aluno',
   'filials',
@@ -61,7 +62,15 @@ const MATRIX_STAFF = [
   'getPersonalRecords',
   'setPersonalRecord',
 ];
-const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
+const MATRIX_ADMIN = [
+  'updateAccount',
+  'staff',
+  'inviteStaff',
+  'updateStaff',
+  'removeStaff',
+  'createStripeAccountLink',
+  'updateCheckoutAppearance',
+];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

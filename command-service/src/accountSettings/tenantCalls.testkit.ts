@@ -13,6 +13,10 @@ export const teamAdminCalls: Record<string, { query: string; variables?: Record<
     query: 'mutation($id: ID!) { updateStaff(id: $id, rule: "admin") { id } }',
     variables: { id: '00000000-0000-4000-8000-000000000000' },
   },
+  removeStaff: {
+    query: 'mutation($id: ID!) { removeStaff(id: $id) }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   inviteStaff: {
     query: 'mutation($input: StaffInviteInput!) { inviteStaff(input: $input) { id } }',
     variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa.equipe@exemplo.com.br', rule: 'admin' } },

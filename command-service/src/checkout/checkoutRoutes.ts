@@ -7,6 +7,7 @@ import path from 'node:path';
 import { rest } from '../http/rest.ts';
 import type { Services } from '../services.ts';
 import { checkoutAccountOf, findPlanOnSale, plansOnSale, toCheckoutPlan } from './checkoutPlans.ts';
+import { checkoutAppearanceOf, withCheckoutAppearance } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { createCheckoutRateLimiter, type CheckoutRateLimits } from './checkoutRateLimiter.ts';
 import { accountOrThrow, PaymentUnavailableError, purchase } from './purchaseHandler.ts';
 import { PaymentDeclinedError } from './purchaseDecider.ts';
@@ -53,12 +54,13 @@ export function checkoutRoutes(
     '/:account/checkout/plans',
     rest(async (req, res) => {
       const account = await accountOrThrow(svc, String(req.params.account));
-      const [plans, usersSize] = await Promise.all([
+      const [plans, usersSize, appearance] = await Promise.all([
         plansOnSale(svc.documents, account.id),
         countStudents(svc.documents, account.id),
+        checkoutAppearanceOf(svc, account.id),
       ]);
       const body: { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[] } = {
-        account: checkoutAccountOf(account, usersSize, null),
+        account: withCheckoutAppearance(checkoutAccountOf(account, usersSize, null), account, appearance),
         plans: plans.map(toCheckoutPlan),
       };
       res.setHeader('Cache-Control', 'no-store');

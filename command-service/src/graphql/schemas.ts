@@ -23,6 +23,11 @@ import { accountSettingsAdminOperations } from '../accountSettings/accountSettin
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
 import { teamAdminOperations } from '../team/teamOperations.ts';
 import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinOperations.ts';
+import {
+  paymentOnboardingAdminOperations,
+  withAccountStripeInfo,
+} from '../paymentOnboarding/paymentOnboardingOperations.ts';
+import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -55,7 +60,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...passwordRecoveryAccountOperations(svc),
     },
     admin: {
-      account: { access: 'staff', resolve: accountOfAddress },
+      account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },
       alunos: { access: 'staff', resolve: students.alunos },
       aluno: { access: 'staff', resolve: students.aluno },
       login: { access: 'public', resolve: identity.adminLogin },
@@ -73,6 +78,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
+      ...paymentOnboardingAdminOperations(svc),
+      ...checkoutAppearanceAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -20,6 +20,7 @@ import { securityHeaders } from '../security/headers.ts';
 import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
+import { registerSandboxOnboardingRoute } from '../paymentOnboarding/sandboxOnboardingRoute.ts';
 import { mountErrorPages } from './errorPages.ts';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.post('/:account/admin/alunos/:id/erase', rest(eraseStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
+  registerSandboxOnboardingRoute(app, svc);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
   app.use(['/static/checkout', '/:account/checkout'], compression());

@@ -16,7 +16,8 @@ import { staffRoleDecider } from './staffRoleDecider.ts';
 import { getStudent, STUDENTS } from '@gym/projection-service';
 import { sendSetPasswordLink, type LinkMail } from '../passwordRecovery/passwordRecovery.ts';
 import type { Services } from '../services.ts';
-import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
+import { deleteStudent, minimalProfile, registerMember } from '../students/studentHandlers.ts';
+import { staffRemovalRefusal } from './staffRemoval.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
@@ -115,6 +116,32 @@ export function teamAdminOperations(svc: Services) {
           position: result.position,
         });
         return toGql(updated ?? member);
+      },
+    },
+    /**
+     * Removes a member from the team: the membership and the login are deleted (the log keeps the
+     * history), so their password stops working and their tokens too (the guard looks the member up
+     * on every request). Not yourself, not the last admin.
+     */
+    removeStaff: {
+      access: 'admin' as const,
+      async resolve(args: { id: string }, ctx: RequestContext) {
+        const account = accountOf(ctx);
+        const actor = actorOf(ctx);
+        const member = await getStudent(svc.documents, account.id, String(args.id));
+        const rule = member ? staffRoleValues.find((r) => r === member.rule) : undefined;
+        if (!member || !rule) throw new NotFoundError(teamRoleMessages.notStaff);
+        const admins = await svc.documents
+          .collection<StudentDoc>(STUDENTS)
+          .find({ accountId: account.id, rule: 'admin' }, { limit: 500 });
+        const refusal = staffRemovalRefusal({
+          actorId: actor.userId,
+          target: { id: member.id, rule },
+          adminIds: admins.map((a) => a.id),
+        });
+        if (refusal) throw new ValidationError([{ path: ['id'], message: refusal }]);
+        await svc.readModelsReached(await deleteStudent(svc, actor, member.id));
+        return member.id;
       },
     },
   };

@@ -21,6 +21,9 @@ export const registrationMessages = {
   success: 'Conta criada com sucesso! Já pode acessar o sistema.',
   successHint: 'Entre no sistema com seu email e senha que acabou de criar.',
   failure: 'Erro ao criar conta. Por favor, tente novamente.',
+  /** Ours: the photo is chosen in step 3 and sent once the account exists. */
+  avatarChosen: 'Foto escolhida: será enviada ao criar a conta.',
+  avatarFailed: 'Sua conta foi criada, mas não conseguimos enviar a foto. Envie-a em Configurações.',
   // ours: the spec names no message for these
   atuationType: 'Selecione o tipo de atuação',
   city: 'Cidade inválida',

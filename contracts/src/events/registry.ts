@@ -4,6 +4,8 @@ import { operatorRegisteredV1 } from '../identity/inputs.ts';
 import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
 import { teamEventSchemas } from '../team/index.ts';
+import { paymentOnboardingEventSchemas } from '../paymentOnboarding/index.ts';
+import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -68,6 +70,8 @@ export const eventSchemas = {
   ...passwordRecoveryEventSchemas,
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,
+  ...paymentOnboardingEventSchemas,
+  ...checkoutAppearanceEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -20,6 +20,8 @@ import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
 import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
+import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
+import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -191,6 +193,8 @@ export const adminSdl = /* GraphQL */ `
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
+  ${paymentOnboardingAdminSdl}
+  ${checkoutAppearanceAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

@@ -20,5 +20,7 @@ export const teamAdminSdl = /* GraphQL */ `
   extend type Mutation {
     inviteStaff(input: StaffInviteInput!): StaffMember!
     updateStaff(id: ID!, rule: String!): StaffMember!
+    "Removes a member from the team: their membership and login are deleted; answers the removed id."
+    removeStaff(id: ID!): ID!
   }
 `;

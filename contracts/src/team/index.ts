@@ -46,3 +46,12 @@ export const teamRoleMessages = {
   notStaff: 'Membro da equipe não encontrado',
   ownRole: 'Você não pode alterar a sua própria função',
 } as const;
+
+/** ours: removing someone from the team ('Equipe'); the spec words none of it. */
+export const teamRemovalMessages = {
+  removed: 'Membro removido da equipe com sucesso!',
+  ownRemoval: 'Você não pode remover a si mesmo da equipe',
+  lastAdmin: 'A conta precisa de pelo menos um administrador',
+  confirmTitle: 'Remover da equipe',
+  confirmContent: (fullName: string) => `Remover ${fullName} da equipe? O acesso dele ao painel será revogado.`,
+} as const;

@@ -1,6 +1,8 @@
 import type { PaymentPorts } from '../ports/payments.ts';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandboxProvider.ts';
 import { StripeHostedCheckout } from '../payments/stripe/stripeHostedCheckout.ts';
+import { SandboxOnboarding } from '../payments/sandbox/sandboxOnboarding.ts';
+import { StripeConnectOnboarding } from '../payments/stripe/stripeConnectOnboarding.ts';
 
 /**
  * The embedded default: the sandbox card provider (its tokenization endpoint served by us). Stripe's
@@ -21,5 +23,7 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentPorts {
     };
   }
   const hosted = secretKey && webhookSecret ? new StripeHostedCheckout({ secretKey, webhookSecret, api }) : null;
-  return { card: sandbox, hosted, sandbox };
+  // Payment onboarding (the gyms' own Stripe accounts): Stripe Connect with a secret key, else the sandbox's.
+  const onboarding = secretKey ? new StripeConnectOnboarding({ secretKey, api }) : new SandboxOnboarding();
+  return { card: sandbox, hosted, sandbox, onboarding };
 }

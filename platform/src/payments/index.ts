@@ -3,3 +3,5 @@
 export * from './sandbox/sandboxProvider.ts';
 export * from './sandbox/testCards.ts';
 export * from './stripe/stripeHostedCheckout.ts';
+export * from './sandbox/sandboxOnboarding.ts';
+export * from './stripe/stripeConnectOnboarding.ts';

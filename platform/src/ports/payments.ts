@@ -81,6 +81,8 @@ export class WebhookSignatureError extends Error {
 export interface PaymentPorts {
   readonly card: PaymentProvider;
   readonly hosted: HostedCheckoutProvider | null;
+  /** The gyms' own accounts at the card provider (payment onboarding); none when absent. */
+  readonly onboarding?: PaymentOnboardingProvider | null;
   /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */
   readonly sandbox: {
     tokenize(input: {
@@ -90,4 +92,38 @@ export interface PaymentPorts {
       cvv: string;
     }): { ok: true; token: string; brand: string; last4: string } | { ok: false; field: string; message: string };
   } | null;
+}
+
+/** What the card provider says about a gym's connected account (spec 000 'card-provider account info'). */
+export interface ConnectedAccountInfo {
+  readonly id: string;
+  /** The provider's account type (Stripe: express, standard, custom). */
+  readonly type: string | null;
+  readonly businessProfile: {
+    readonly name: string | null;
+    readonly url: string | null;
+    readonly supportEmail: string | null;
+    readonly productDescription: string | null;
+  };
+  /** What the gym must still send before it can receive payments; empty when enabled. */
+  readonly requirements: { readonly currentlyDue: readonly string[] };
+  readonly chargesEnabled: boolean;
+}
+
+/** A gym's own account at the card provider (Stripe Connect): created once, finished on the provider's pages. */
+export interface PaymentOnboardingProvider {
+  readonly name: string;
+  /** The same idempotency key creates one account, however often it is sent. */
+  createConnectedAccount(request: {
+    readonly idempotencyKey: string;
+    readonly email: string | null;
+    readonly businessName: string;
+  }): Promise<{ readonly id: string }>;
+  /** A one-time address of the provider's onboarding form; `refreshUrl` when it has expired, `returnUrl` when done. */
+  createOnboardingLink(request: {
+    readonly accountId: string;
+    readonly refreshUrl: string;
+    readonly returnUrl: string;
+  }): Promise<{ readonly url: string }>;
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountInfo>;
 }
