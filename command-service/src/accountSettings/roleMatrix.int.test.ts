@@ -60,6 +60,12 @@ const MATRIX_STAFF = [
   'requestPresignedUpload',
   'getPersonalRecords',
   'setPersonalRecord',
+  // and workout routines (spec 001: the professional uses the exercise and routine builder)
+  'workoutRoutines',
+  'workoutRoutine',
+  'workoutGroup',
+  'workoutGroupRoutine',
+  'workoutGroupByRoutine',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];

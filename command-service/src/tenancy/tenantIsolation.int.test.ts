@@ -11,6 +11,7 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
+import { workoutRoutineAdminCalls } from '../workoutRoutines/workoutRoutineGql.testkit.ts';
 import {
   accountSettingsAdminCalls,
   coachCheckinAdminCalls,
@@ -61,6 +62,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...accountSettingsAdminCalls,
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,
+  ...workoutRoutineAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
