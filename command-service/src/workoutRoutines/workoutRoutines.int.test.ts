@@ -1,5 +1,6 @@
 import { workoutRoutineMessages as m } from '@gym/contracts';
 import { demo } from '@gym/app';
+import { demoRoutineName } from './seedRoutine.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
@@ -63,6 +64,17 @@ describe('workout routines over HTTP', () => {
   afterAll(() => t.close());
 
   let routineId: string;
+
+  it('the demo gym has one published routine with two groups', async () => {
+    const list = (await admin(ROUTINES)).data.workoutRoutines;
+    expect(list).toEqual([
+      expect.objectContaining({
+        name: demoRoutineName,
+        isDraft: false,
+        workoutGroups: [{ id: expect.any(String) }, { id: expect.any(String) }],
+      }),
+    ]);
+  });
 
   it('creates a routine with the spec defaults, as a draft', async () => {
     const res = await admin(SAVE_ROUTINE, { input: { programIds: [program], weekDayIds: [5, 1, 3] } });
