@@ -41,7 +41,7 @@ export const workoutErrorCodes = {
   invalidTime: 'invalid_time',
 } as const;
 
-/** Spec 001 section 9: weekday labels Dom to Sab, values 0 to 6 (0 = Sunday). */
+/** Spec 001 section 9: weekday labels Dom to Sab, values 0 to 6 (0 = Sunday); 'Sáb' accented as the class schedule writes it. */
 export const weekDays = [
   { id: 0, label: 'Dom' },
   { id: 1, label: 'Seg' },
@@ -49,7 +49,7 @@ export const weekDays = [
   { id: 3, label: 'Qua' },
   { id: 4, label: 'Qui' },
   { id: 5, label: 'Sex' },
-  { id: 6, label: 'Sab' },
+  { id: 6, label: 'Sáb' },
 ] as const;
 
 /** Spec 001 section 3: cycleType user or date (default date); target programs or users. */
