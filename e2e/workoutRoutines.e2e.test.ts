@@ -118,5 +118,41 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => page.getByTestId('exercise-row').count()).toBe(2);
       await seen('Séries: 3 · Reps: 12 · Carga: 20kg');
     });
+
+    it('edits an exercise in the dialog, moves it, deletes a block after confirming, minimises and saves one group', async () => {
+      await page.goBack();
+      await expect.poll(() => groups().count(), { timeout: 20_000 }).toBe(2);
+      const groupA = groups().first();
+      const rows = groupA.getByTestId('exercise-row');
+      await rows.nth(0).getByRole('button', { name: 'Editar' }).click();
+      const dialog = page.getByTestId('exercise-library-dialog');
+      await dialog.getByText('Editar Exercício').waitFor();
+      await expect.poll(() => dialog.getByLabel('Séries').inputValue()).toBe('3');
+      await dialog.getByLabel('Séries').fill('4');
+      await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();
+      await expect.poll(() => rows.nth(0).innerText()).toContain('Séries: 4');
+      await rows.nth(0).getByRole('button', { name: 'Mover para baixo' }).click();
+      await expect.poll(() => rows.nth(0).innerText()).toContain('Agachamento livre com barra');
+
+      const groupB = groups().nth(1);
+      await groupB.getByRole('button', { name: 'Adicionar etapa' }).click();
+      await expect.poll(() => groupB.getByTestId('workout-block').count()).toBe(2);
+      await groupB.getByRole('button', { name: 'Apagar etapa' }).nth(1).click();
+      await seen(m.deleteWorkout);
+      await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+      await expect.poll(() => groupB.getByTestId('workout-block').count()).toBe(1);
+      await groupB.getByRole('button', { name: 'Minimizar treino' }).click();
+      await seen('1 etapa(s)');
+      await expect.poll(() => groupB.getByTestId('workout-block').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Salvar este treino' }).first().click();
+      await seen(m.groupSaved('Treino A'));
+      await page.reload();
+      await expect.poll(() => groups().first().getByTestId('exercise-row').count(), { timeout: 20_000 }).toBe(2);
+      const reread = groups().first().getByTestId('exercise-row');
+      expect(await reread.nth(0).innerText()).toContain('Agachamento livre com barra');
+      expect(await reread.nth(1).innerText()).toContain('Séries: 4 · Reps: 12');
+      await expect.poll(() => groups().nth(1).getByTestId('workout-block').count()).toBe(1);
+    });
   },
 );

@@ -11,7 +11,7 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
-import { workoutRoutineAdminCalls } from '../workoutRoutines/workoutRoutineGql.testkit.ts';
+import { workoutRoutineAdminCalls } from '../workoutRoutines/workoutRoutineTenantCalls.testkit.ts';
 import {
   accountSettingsAdminCalls,
   coachCheckinAdminCalls,

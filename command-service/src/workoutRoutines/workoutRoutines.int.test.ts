@@ -4,7 +4,7 @@ import { demoRoutineName } from './seedRoutine.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
-import { GROUP, ROUTINE, ROUTINES, SAVE_GROUP, SAVE_ROUTINE } from './workoutRoutineGql.testkit.ts';
+import { GROUP, ROUTINE, ROUTINES, SAVE_GROUP, SAVE_ROUTINE } from './workoutRoutineTenantCalls.testkit.ts';
 
 /** workoutGroupRoutine / workoutGroupByRoutine and the reads, through the real server. */
 describe('workout routines over HTTP', () => {
