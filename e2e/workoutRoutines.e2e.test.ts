@@ -154,5 +154,21 @@ describe.skipIf(skipReason !== null)(
       expect(await reread.nth(1).innerText()).toContain('Séries: 4 · Reps: 12');
       await expect.poll(() => groups().nth(1).getByTestId('workout-block').count()).toBe(1);
     });
+
+    it('deleting every group after the confirmation returns the routine to draft (the draft rule)', async () => {
+      for (const name of ['Treino B', 'Treino A']) {
+        const group = groups().filter({ has: page.locator(`input[value="${name}"]`) });
+        await group.getByRole('button', { name: 'Apagar treino' }).click();
+        await seen(m.deleteItem(name));
+        await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+      }
+      await expect.poll(() => groups().count()).toBe(0);
+      await page.getByRole('button', { name: m.publish }).click();
+      await seen(m.saved);
+      await seen('Rascunho', true);
+      await page.goto(`${consoleUrl()}/workout-routines`);
+      const row = page.getByTestId('routine-row').filter({ hasText: 'Rotina E2E' });
+      await expect.poll(() => row.innerText()).toContain('Rascunho');
+    });
   },
 );

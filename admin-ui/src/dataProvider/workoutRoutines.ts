@@ -97,6 +97,7 @@ export interface WorkoutGroupInput {
   description?: string;
   coverUrl?: string | null;
   videoUrl?: string | null;
+  externalVideoUrl?: string | null;
   audioUrl?: string | null;
   attachmentUrl?: string | null;
   workouts?: WorkoutInput[];

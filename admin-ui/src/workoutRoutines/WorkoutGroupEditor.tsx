@@ -162,6 +162,17 @@ export const WorkoutGroupEditor = ({
               onChange={(e) => set('description', e.target.value)}
               sx={{ mt: 2 }}
             />
+            <TextField
+              fullWidth
+              size="small"
+              label="Link de vídeo externo (opcional)"
+              placeholder="https://"
+              value={group.externalVideoUrl ?? ''}
+              onChange={(e) => set('externalVideoUrl', e.target.value || null)}
+              error={Boolean(errorAt(`${base}.externalVideoUrl`))}
+              helperText={errorAt(`${base}.externalVideoUrl`)}
+              sx={{ mt: 2 }}
+            />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mt: 2 }}>
               <UploadDropZone
                 folder="workouts/videos"

@@ -40,6 +40,11 @@ export const WorkoutGroupPreview = () => {
         {group.description ? <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{group.description}</Typography> : null}
         {group.coverUrl ? <img src={group.coverUrl} alt="" style={{ maxWidth: '100%', maxHeight: 240 }} /> : null}
         {group.videoUrl ? <video src={group.videoUrl} controls style={{ width: '100%', maxHeight: 320 }} /> : null}
+        {group.externalVideoUrl ? (
+          <Link href={group.externalVideoUrl} target="_blank" rel="noreferrer" sx={{ display: 'block' }}>
+            Assistir vídeo externo
+          </Link>
+        ) : null}
         {group.audioUrl ? <audio src={group.audioUrl} controls style={{ width: '100%' }} /> : null}
         {group.attachmentUrl ? (
           <Link href={group.attachmentUrl} target="_blank" rel="noreferrer">

@@ -63,7 +63,8 @@ export const WorkoutRoutinePage = () => {
     setGroups(r.workoutGroups.map(fromGroup));
   };
   useEffect(() => {
-    if (!id) return;
+    // After the first save the address moves here with the routine already in hand: no reload.
+    if (!id || routine?.id === id) return;
     workoutRoutineMethods.getWorkoutRoutine(id).then((found) => {
       if (found) load(found);
       else notify(m.routineNotFound, { type: 'error' });
@@ -71,10 +72,13 @@ export const WorkoutRoutinePage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  // Spec 001: if no group exists when the routine switches to the edit tab, one is added.
+  // Spec 001: if no group exists when the routine switches to the edit tab, one is added (on entering
+  // the tab only: deleting the last group later leaves none, and publishing then makes it a draft again).
   useEffect(() => {
-    if (tab === 'edit' && routine && groups.every((g) => g.destroyed)) setGroups((g) => [...g, newGroup('Treino A')]);
-  }, [tab, routine, groups]);
+    if (tab === 'edit' && routine)
+      setGroups((current) => (current.every((g) => g.destroyed) ? [...current, newGroup('Treino A')] : current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tab, routine?.id]);
 
   const errorAt = useMemo(() => (path: string) => errors[path], [errors]);
   const failed = (error: unknown, prefix?: [string, string]) => {

@@ -42,6 +42,7 @@ export interface GroupState extends Item {
   description: string;
   coverUrl: string | null;
   videoUrl: string | null;
+  externalVideoUrl: string | null;
   audioUrl: string | null;
   attachmentUrl: string | null;
   blocks: BlockState[];
@@ -84,6 +85,7 @@ export const fromGroup = (g: WorkoutGroup): GroupState => ({
   description: g.description,
   coverUrl: g.coverUrl,
   videoUrl: g.videoUrl,
+  externalVideoUrl: g.externalVideoUrl,
   audioUrl: g.audioUrl,
   attachmentUrl: g.attachmentUrl,
   blocks: g.workouts.map(fromBlock),
@@ -114,6 +116,7 @@ export function newGroup(name = ''): GroupState {
     description: '',
     coverUrl: null,
     videoUrl: null,
+    externalVideoUrl: null,
     audioUrl: null,
     attachmentUrl: null,
     blocks: [newBlock()],
@@ -159,6 +162,7 @@ export function groupsInput(groups: readonly GroupState[]): WorkoutGroupInput[] 
           description: g.description,
           coverUrl: g.coverUrl,
           videoUrl: g.videoUrl,
+          externalVideoUrl: g.externalVideoUrl,
           audioUrl: g.audioUrl,
           attachmentUrl: g.attachmentUrl,
           workouts: g.blocks.map((b, ordering) =>
