@@ -15,6 +15,7 @@ import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import students from './students';
 import { exerciseRoutes } from './exercises/routes';
+import { workoutRoutineRoutes } from './workoutRoutines/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
@@ -67,6 +68,7 @@ const Console = () => (
     <CustomRoutes>{reportRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
+    <CustomRoutes>{workoutRoutineRoutes}</CustomRoutes>
     <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
     <CustomRoutes>{teamRoutes}</CustomRoutes>
     <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>

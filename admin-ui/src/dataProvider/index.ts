@@ -10,6 +10,7 @@ import { pointsMethods } from './points';
 import { programClasses, programMethods, programs } from './programs';
 import { studentMethods, students } from './students';
 import type { ResourceHandlers } from './types';
+import { workoutRoutineMethods } from './workoutRoutines';
 
 /** Each react-admin resource (its name is its address: /alunos, /filials...) and the module holding its operations. */
 const resources: Readonly<Record<string, ResourceHandlers>> = {
@@ -34,6 +35,7 @@ const customMethods = {
   ...campaignMethods,
   ...pointsMethods,
   ...inboxMethods,
+  ...workoutRoutineMethods,
 };
 
 /**

@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { listProgramOptions, type ProgramOption } from '../dataProvider/programs';
 
 /** The plan form's programs card (spec 001 planPrograms): the account's programs, chosen by name. */
-export const ProgramPicker = ({ value, onChange }: { value: readonly string[]; onChange: (ids: string[]) => void }) => {
+export const ProgramPicker = ({
+  value,
+  onChange,
+  placeholder = 'Escolha os programas do plano',
+}: {
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  placeholder?: string;
+}) => {
   const [programs, setPrograms] = useState<ProgramOption[]>([]);
   useEffect(() => {
     listProgramOptions().then(setPrograms, console.error);
@@ -17,7 +25,7 @@ export const ProgramPicker = ({ value, onChange }: { value: readonly string[]; o
       getOptionLabel={(p) => p.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_e, selected) => onChange(selected.map((p) => p.id))}
-      renderInput={(params) => <TextField {...params} label="Programas" placeholder="Escolha os programas do plano" />}
+      renderInput={(params) => <TextField {...params} label="Programas" placeholder={placeholder} />}
     />
   );
 };

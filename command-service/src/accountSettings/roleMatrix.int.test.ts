@@ -61,6 +61,12 @@ const MATRIX_STAFF = [
   'requestPresignedUpload',
   'getPersonalRecords',
   'setPersonalRecord',
+  // and workout routines (spec 001: the professional uses the exercise and routine builder)
+  'workoutRoutines',
+  'workoutRoutine',
+  'workoutGroup',
+  'workoutGroupRoutine',
+  'workoutGroupByRoutine',
 ];
 const MATRIX_ADMIN = [
   'updateAccount',

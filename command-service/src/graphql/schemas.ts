@@ -28,6 +28,7 @@ import {
   withAccountStripeInfo,
 } from '../paymentOnboarding/paymentOnboardingOperations.ts';
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
+import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -80,6 +81,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...coachCheckinAdminOperations(svc),
       ...paymentOnboardingAdminOperations(svc),
       ...checkoutAppearanceAdminOperations(svc),
+      ...workoutRoutineAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -11,6 +11,7 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
+import { workoutRoutineAdminCalls } from '../workoutRoutines/workoutRoutineTenantCalls.testkit.ts';
 import {
   accountSettingsAdminCalls,
   coachCheckinAdminCalls,
@@ -64,6 +65,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...coachCheckinAdminCalls,
   ...paymentOnboardingAdminCalls,
   ...checkoutAppearanceAdminCalls,
+  ...workoutRoutineAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

@@ -29,6 +29,7 @@ import { checkoutEventSchemas } from '../checkout/events.ts';
 import { privacyEventSchemas } from '../privacy/personalData.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
+import { workoutRoutineEventSchemas } from '../workoutRoutines/events.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -72,6 +73,7 @@ export const eventSchemas = {
   ...teamEventSchemas,
   ...paymentOnboardingEventSchemas,
   ...checkoutAppearanceEventSchemas,
+  ...workoutRoutineEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -22,6 +22,7 @@ import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
 import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
+import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -195,6 +196,7 @@ export const adminSdl = /* GraphQL */ `
   ${coachCheckinsAdminSdl}
   ${paymentOnboardingAdminSdl}
   ${checkoutAppearanceAdminSdl}
+  ${workoutRoutinesAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

@@ -1,0 +1,4 @@
+export * from './workoutRoutineMessages.ts';
+export * from './events.ts';
+export * from './input.ts';
+export * from './readModel.ts';
