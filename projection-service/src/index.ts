@@ -19,6 +19,8 @@ export * from './checkpointWait.ts';
 export * from './service.ts';
 export * from './exercises/exercisesProjection.ts';
 export * from './exercises/exerciseQueries.ts';
+export * from './courses/coursesProjection.ts';
+export * from './courses/courseQueries.ts';
 export * from './records/personalRecordsProjection.ts';
 export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';

@@ -60,6 +60,11 @@ const MATRIX_STAFF = [
   'requestPresignedUpload',
   'getPersonalRecords',
   'setPersonalRecord',
+  // courses: the team reads them; admins and managers author them (spec 001 section 1)
+  'courses',
+  'course',
+  'courseCategories',
+  'courseCategory',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];

@@ -18,6 +18,7 @@ import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
+import { courseAdminOperations } from '../courses/courseResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
@@ -69,6 +70,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...campaignAdminOperations(svc),
       ...uploadOperations(svc, 'staff'),
       ...exerciseAdminOperations(svc),
+      ...courseAdminOperations(svc),
       ...recordAdminOperations(svc),
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),

@@ -11,6 +11,7 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
+import { courseAdminCalls } from '../courses/courseTenantCalls.testkit.ts';
 import {
   accountSettingsAdminCalls,
   coachCheckinAdminCalls,
@@ -58,6 +59,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...uploadTenantCalls,
   ...exerciseAdminCalls,
   ...recordAdminCalls,
+  ...courseAdminCalls,
   ...accountSettingsAdminCalls,
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,

@@ -26,6 +26,7 @@ import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 import { checkoutEventSchemas } from '../checkout/events.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
+import { courseEventSchemas } from '../courses/registry.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -63,6 +64,7 @@ export const eventSchemas = {
   ...checkoutEventSchemas,
   ...exerciseEventSchemas,
   ...recordEventSchemas,
+  ...courseEventSchemas,
   ...passwordRecoveryEventSchemas,
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,

@@ -4,6 +4,7 @@ import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
+import { coursesAdminSdl } from './coursesSdl.ts';
 import { recordsAdminSdl, recordsMemberSdl } from './recordsSdl.ts';
 
 /**
@@ -187,6 +188,7 @@ export const adminSdl = /* GraphQL */ `
   ${campaignSdl}
   ${uploadsSdl}
   ${exercisesAdminSdl}
+  ${coursesAdminSdl}
   ${recordsAdminSdl}
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}

@@ -1,0 +1,4 @@
+export * from './courseMessages.ts';
+export * from './events.ts';
+export * from './input.ts';
+export * from './readModel.ts';

@@ -1,0 +1,1 @@
+export { courseEventSchemas } from './events.ts';
