@@ -15,6 +15,7 @@ import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import students from './students';
 import { exerciseRoutes } from './exercises/routes';
+import { courseRoutes } from './courses/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
@@ -66,6 +67,7 @@ const Console = () => (
     <CustomRoutes>{reportRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
+    <CustomRoutes>{courseRoutes}</CustomRoutes>
     <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
     <CustomRoutes>{teamRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
