@@ -70,10 +70,10 @@ describe.skipIf(skipReason !== null)(
       await session?.close();
     });
 
-    it('creates a category: the empty state, the required name, the toast and the edit address', async () => {
+    it('creates a category: the required name, the toast and the edit address', async () => {
       await signInAsDemoAdmin(page, consoleUrl());
       await page.goto(`${consoleUrl()}/course-categories`);
-      await seen(courseMessages.categoriesEmpty);
+      await seen('Bem-estar'); // the demo gym's category
       await page.getByRole('link', { name: courseMessages.createCategory }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await seen(courseMessages.categoryNameRequired);
@@ -86,13 +86,13 @@ describe.skipIf(skipReason !== null)(
         .poll(() => new URL(page.url()).pathname)
         .toMatch(/\/demo\/admin\/course-categories\/[0-9a-f-]{36}\/edit$/);
       await page.goto(`${consoleUrl()}/course-categories`);
-      await expect.poll(() => page.getByTestId('category-row').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('category-row').count()).toBe(2);
       await seen('Mobilidade');
     });
 
     it('creates a course with two modules and three lessons, drags a module, picks a video frame as cover, and reloads it intact', async () => {
       await page.goto(`${consoleUrl()}/courses/new`);
-      await page.locator('#course-title').fill('Mobilidade em casa');
+      await page.locator('#course-title').fill('Mobilidade E2E');
       await page.locator('#course-description').fill('Quatro semanas para soltar o corpo.');
       await page.locator('#course-category').click();
       await page.getByRole('option', { name: 'Mobilidade' }).click();
@@ -159,7 +159,7 @@ describe.skipIf(skipReason !== null)(
 
       await page.reload();
       await expect.poll(moduleTitles).toEqual(['Módulo 2', 'Módulo 1']);
-      expect(await page.locator('#course-title').inputValue()).toBe('Mobilidade em casa');
+      expect(await page.locator('#course-title').inputValue()).toBe('Mobilidade E2E');
       expect(await page.getByTestId('unit-card').count()).toBe(3);
       const titles = await page
         .getByLabel('Título da aula')
@@ -196,13 +196,18 @@ describe.skipIf(skipReason !== null)(
 
     it('lists the course with its counts and asks before deleting it', async () => {
       await page.goto(`${consoleUrl()}/courses`);
-      await expect.poll(() => page.getByTestId('course-row').count()).toBe(1);
-      expect(await page.getByTestId('modules-count').textContent()).toBe('2');
-      expect(await page.getByTestId('units-count').textContent()).toBe('4');
-      await page.getByRole('button', { name: 'Excluir curso' }).click();
+      const row = page.getByTestId('course-row').filter({ hasText: 'Mobilidade E2E' });
+      await expect.poll(() => page.getByTestId('course-row').count()).toBe(2); // with the demo gym's course
+      expect(await row.getByTestId('modules-count').textContent()).toBe('2');
+      expect(await row.getByTestId('units-count').textContent()).toBe('4');
+      await row.getByRole('button', { name: 'Excluir curso' }).click();
       await seen(courseMessages.confirmDeleteCourse);
       await page.getByRole('button', { name: 'Cancelar' }).click();
-      expect(await page.getByTestId('course-row').count()).toBe(1);
+      expect(await page.getByTestId('course-row').count()).toBe(2);
+      await row.getByRole('button', { name: 'Excluir curso' }).click();
+      await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+      await expect.poll(() => page.getByTestId('course-row').count()).toBe(1);
+      await seen('Mobilidade em casa');
     });
   },
 );

@@ -6,6 +6,7 @@ import {
   saveStudent,
   seedCheckoutPlans,
   seedExercisesAndRecords,
+  seedCourses,
   type Services,
 } from '@gym/command-service';
 
@@ -46,5 +47,6 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
   await svc.readModelsReached(await seedCheckoutPlans(svc, actor));
   await svc.readModelsReached(await svc.eventStore.headPosition(), 10_000);
   await seedExercisesAndRecords(svc, actor);
+  await seedCourses(svc, actor);
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
 }

@@ -1,5 +1,6 @@
 import { endpoints } from '../lib/env';
 import { graphqlRequest } from '../lib/graphqlRequest';
+import { COURSE_MUTATION, MODULE_MUTATION, UNIT_MUTATION } from './courseDocuments';
 
 /** Course calls of spec 001 section 7 (coursesSdl): the four createOrUpdate calls and the reads of the console. */
 
@@ -98,30 +99,6 @@ const COURSE_FIELDS =
 const UNIT_FIELDS =
   'id courseModuleId title description unitType participationType order coverUrl posterUrl videoUrl audioUrl externalVideoUrl';
 
-export const COURSE_MUTATION = /* GraphQL */ `
-  mutation ($id: ID, $title: String, $status: String, $description: String, $posterUrl: String, $coverUrl: String,
-    $premiumAccessThroughAnyPlan: Boolean, $courseCategoryId: ID, $programIds: [ID!]) {
-    createOrUpdateCourse(id: $id, title: $title, status: $status, description: $description, posterUrl: $posterUrl,
-      coverUrl: $coverUrl, premiumAccessThroughAnyPlan: $premiumAccessThroughAnyPlan,
-      courseCategoryId: $courseCategoryId, programIds: $programIds) { course { id title description } }
-  }
-`;
-export const MODULE_MUTATION = /* GraphQL */ `
-  mutation ($id: ID, $courseId: ID!, $title: String, $description: String, $order: Int, $_destroy: Boolean) {
-    createOrUpdateCourseModule(id: $id, courseId: $courseId, title: $title, description: $description, order: $order,
-      _destroy: $_destroy) { courseModule { id } }
-  }
-`;
-export const UNIT_MUTATION = /* GraphQL */ `
-  mutation ($id: ID, $courseModuleId: ID!, $title: String, $description: String, $unitType: String,
-    $participationType: String, $order: Int, $coverUrl: String, $posterUrl: String, $videoUrl: String,
-    $audioUrl: String, $externalVideoUrl: String, $_destroy: Boolean) {
-    createOrUpdateUnitByCourseModule(id: $id, courseModuleId: $courseModuleId, title: $title, description: $description,
-      unitType: $unitType, participationType: $participationType, order: $order, coverUrl: $coverUrl,
-      posterUrl: $posterUrl, videoUrl: $videoUrl, audioUrl: $audioUrl, externalVideoUrl: $externalVideoUrl,
-      _destroy: $_destroy) { unit { id } }
-  }
-`;
 const CATEGORY_MUTATION = /* GraphQL */ `
   mutation ($id: ID, $name: String, $description: String) {
     createOrUpdateCourseCategory(id: $id, name: $name, description: $description) { courseCategory { id code name description } }
