@@ -21,6 +21,7 @@ export * from './exercises/exercisesProjection.ts';
 export * from './exercises/exerciseQueries.ts';
 export * from './courses/coursesProjection.ts';
 export * from './courses/courseQueries.ts';
+export * from './courses/participationsProjection.ts';
 export * from './records/personalRecordsProjection.ts';
 export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';

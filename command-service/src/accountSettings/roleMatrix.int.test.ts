@@ -65,6 +65,9 @@ const MATRIX_STAFF = [
   'course',
   'courseCategories',
   'courseCategory',
+  // the team answers members' course participations
+  'participations',
+  'reviewParticipation',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];

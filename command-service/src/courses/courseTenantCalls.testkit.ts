@@ -23,3 +23,19 @@ export const courseAdminCalls: Record<string, { query: string; variables?: Recor
     query: 'mutation { createOrUpdateCourseCategory(name: "Intrusa") { courseCategory { id } } }',
   },
 };
+
+courseAdminCalls.participations = { query: '{ participations { id } }' };
+courseAdminCalls.reviewParticipation = {
+  query: 'mutation($id: ID!) { reviewParticipation(id: $id, approve: true) { participation { id } } }',
+  variables: { id: someId },
+};
+
+/** The member's participation calls on /{account}/graphql. */
+export const courseMemberCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  myParticipations: { query: '{ myParticipations { id } }' },
+  submitParticipation: {
+    query:
+      'mutation($id: ID!) { submitParticipation(unitId: $id, mediaType: "video", mediaUrl: "http://x/y") { participation { id } } }',
+    variables: { id: someId },
+  },
+};

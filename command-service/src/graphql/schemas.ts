@@ -19,6 +19,10 @@ import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
 import { courseAdminOperations } from '../courses/courseResolvers.ts';
+import {
+  participationAdminOperations,
+  participationMemberOperations,
+} from '../courses/participationResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
@@ -52,6 +56,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...reviewAccountOperations(svc),
       ...uploadOperations(svc, 'member'),
       ...exerciseMemberOperations(svc),
+      ...participationMemberOperations(svc),
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
     },
@@ -71,6 +76,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...uploadOperations(svc, 'staff'),
       ...exerciseAdminOperations(svc),
       ...courseAdminOperations(svc),
+      ...participationAdminOperations(svc),
       ...recordAdminOperations(svc),
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),

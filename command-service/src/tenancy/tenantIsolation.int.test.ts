@@ -11,7 +11,7 @@ import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.t
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
-import { courseAdminCalls } from '../courses/courseTenantCalls.testkit.ts';
+import { courseAdminCalls, courseMemberCalls } from '../courses/courseTenantCalls.testkit.ts';
 import {
   accountSettingsAdminCalls,
   coachCheckinAdminCalls,
@@ -72,6 +72,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
   ...recordMemberCalls,
+  ...courseMemberCalls,
   changePassword: {
     query:
       'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',

@@ -2,3 +2,4 @@ export * from './courseMessages.ts';
 export * from './events.ts';
 export * from './input.ts';
 export * from './readModel.ts';
+export * from './participations.ts';

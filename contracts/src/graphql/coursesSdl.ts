@@ -132,3 +132,60 @@ export const coursesAdminSdl = /* GraphQL */ `
     createOrUpdateCourseCategory(id: ID, name: String, description: String): CourseCategoryPayload!
   }
 `;
+
+const participationTypesSdl = /* GraphQL */ `
+  "A member's participation on a lesson (issue 20): the file sent, and the staff's answer."
+  type Participation {
+    id: ID!
+    status: String!
+    mediaType: String!
+    mediaUrl: String!
+    comment: String
+    "The staff's comment: the answer the member sees."
+    staffComment: String
+    submittedAt: String!
+    reviewedAt: String
+    unit: ParticipationUnit
+    course: ParticipationCourse
+    student: ParticipationStudent
+  }
+  type ParticipationUnit {
+    id: ID!
+    title: String!
+  }
+  type ParticipationCourse {
+    id: ID!
+    title: String!
+  }
+  type ParticipationStudent {
+    id: ID!
+    fullName: String!
+  }
+  type ParticipationPayload {
+    participation: Participation
+  }
+`;
+
+export const participationsAdminSdl = /* GraphQL */ `
+  ${participationTypesSdl}
+  extend type Query {
+    "Participations of the account, newest first; status: pending or approved."
+    participations(status: String, courseId: ID): [Participation!]!
+  }
+  extend type Mutation {
+    "approve and/or comment (the comment is the answer the member sees)."
+    reviewParticipation(id: ID!, approve: Boolean, comment: String): ParticipationPayload!
+  }
+`;
+
+export const participationsMemberSdl = /* GraphQL */ `
+  ${participationTypesSdl}
+  extend type Query {
+    "The signed-in member's participations, newest first, with the staff's answers."
+    myParticipations: [Participation!]!
+  }
+  extend type Mutation {
+    "mediaType: image, audio or video, as the lesson's participation type allows; mediaUrl: a participations/* upload."
+    submitParticipation(unitId: ID!, mediaType: String!, mediaUrl: String!, comment: String): ParticipationPayload!
+  }
+`;

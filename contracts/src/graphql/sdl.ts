@@ -4,7 +4,7 @@ import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
-import { coursesAdminSdl } from './coursesSdl.ts';
+import { coursesAdminSdl, participationsAdminSdl, participationsMemberSdl } from './coursesSdl.ts';
 import { recordsAdminSdl, recordsMemberSdl } from './recordsSdl.ts';
 
 /**
@@ -162,6 +162,7 @@ export const accountSdl = /* GraphQL */ `
   ${reviewsAccountSdl}
   ${uploadsSdl}
   ${exercisesMemberSdl}
+  ${participationsMemberSdl}
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
 `;
@@ -189,6 +190,7 @@ export const adminSdl = /* GraphQL */ `
   ${uploadsSdl}
   ${exercisesAdminSdl}
   ${coursesAdminSdl}
+  ${participationsAdminSdl}
   ${recordsAdminSdl}
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}

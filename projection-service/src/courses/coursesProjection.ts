@@ -1,6 +1,7 @@
 import type { CourseCategoryDoc, CourseDoc, CourseModuleDoc, CourseUnitDoc } from '@gym/contracts';
 import { foldText } from '../students/studentsProjection.ts';
 import type { ReadModel } from '../readModel.ts';
+import { participationsProjection } from './participationsProjection.ts';
 
 export const COURSES = 'courses';
 export const COURSE_MODULES = 'courseModules';
@@ -174,4 +175,5 @@ export const courseProjections = [
   courseModulesProjection,
   courseUnitsProjection,
   courseCategoriesProjection,
+  participationsProjection,
 ] as const;

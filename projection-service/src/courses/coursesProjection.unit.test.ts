@@ -1,5 +1,6 @@
 import { handlerFor, type Doc, type Projection, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
+import { participationsProjection } from './participationsProjection.ts';
 import {
   courseCategoriesProjection,
   courseModulesProjection,
@@ -148,5 +149,41 @@ describe('courses projection: counts kept by the projector', () => {
       createdAt: '2026-11-24T10:00:00.000Z',
     });
     expect(project(courseCategoriesProjection, [created])).toMatchObject({ code: 'CAT-1', sortName: 'enfase' });
+  });
+
+  it('participations: pending, then the review; an older review replayed is ignored', () => {
+    const submitted = recorded('ParticipationSubmitted', {
+      accountId: 'a1',
+      participationId: 'p1',
+      studentId: 's1',
+      courseId: 'c1',
+      moduleId: 'm1',
+      unitId: 'u1',
+      mediaType: 'video',
+      mediaUrl: 'http://h/f.webm',
+      comment: null,
+      submittedAt: '2026-11-24T10:00:00.000Z',
+    });
+    const approved = recorded('ParticipationReviewed', {
+      accountId: 'a1',
+      participationId: 'p1',
+      reviewerId: 'x',
+      approved: true,
+      comment: 'Boa',
+      reviewedAt: '2026-11-24T12:00:00.000Z',
+    });
+    const older = recorded('ParticipationReviewed', {
+      accountId: 'a1',
+      participationId: 'p1',
+      reviewerId: 'x',
+      approved: false,
+      comment: 'antes',
+      reviewedAt: '2026-11-24T11:00:00.000Z',
+    });
+    expect(project(participationsProjection, [submitted])).toMatchObject({ status: 'pending', staffComment: null });
+    expect(project(participationsProjection, [submitted, approved, older, submitted])).toMatchObject({
+      status: 'approved',
+      staffComment: 'Boa',
+    });
   });
 });
