@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseMessages } from '@gym/contracts';
+import { courseMessages, participationMessages } from '@gym/contracts';
+import { demo } from '@gym/app';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
@@ -208,6 +209,77 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('button', { name: 'Excluir', exact: true }).click();
       await expect.poll(() => page.getByTestId('course-row').count()).toBe(1);
       await seen('Mobilidade em casa');
+    });
+    it('lets a member send a participation that the staff approve and answer in the console, and the member sees the answer', async () => {
+      const base = `${session.server.url}/${demo.accountCode}`;
+      const call = async (endpoint: string, query: string, variables: object = {}, token?: string) => {
+        const response = await fetch(`${base}${endpoint}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+        return ((await response.json()) as { data: any }).data;
+      };
+      const staff = (
+        await call('/graphql', 'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', {
+          e: demo.admin.email,
+          p: demo.admin.password,
+        })
+      ).login.token;
+      const courses = (
+        await call('/admin/graphql', '{ courses { title courseModules { units { id title } } } }', {}, staff)
+      ).courses as { title: string; courseModules: { units: { id: string; title: string }[] }[] }[];
+      const unitId = courses
+        .find((c) => c.title === 'Mobilidade em casa')!
+        .courseModules.flatMap((m) => m.units)
+        .find((u) => u.title === 'Mobilidade de quadril')!.id;
+      const member = (
+        await call(
+          '/graphql',
+          'mutation { signUp(name:"Paula", lastName:"Participa", email:"paula@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { token } }',
+        )
+      ).signUp.token;
+      const presigned = (
+        await call(
+          '/graphql',
+          'mutation { requestPresignedUpload(filename: "quadril.webm", contentType: "video/webm", folder: "participations/videos") { presignedUpload { url fileUrl } } }',
+          {},
+          member,
+        )
+      ).requestPresignedUpload.presignedUpload;
+      const put = await fetch(presigned.url, {
+        method: 'PUT',
+        headers: { 'content-type': 'video/webm' },
+        body: Buffer.alloc(4096, 1),
+      });
+      expect(put.status).toBeLessThan(300);
+      const sent = await call(
+        '/graphql',
+        'mutation($u: ID!, $f: String!) { submitParticipation(unitId: $u, mediaType: "video", mediaUrl: $f, comment: "Fiz a sequência") { participation { status } } }',
+        { u: unitId, f: presigned.fileUrl },
+        member,
+      );
+      expect(sent.submitParticipation.participation.status).toBe('pending');
+
+      await page.goto(`${consoleUrl()}/participations`);
+      const row = page.getByTestId('participation-row').filter({ hasText: 'Paula Participa' });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.textContent()).toContain('Mobilidade de quadril');
+      await row.getByRole('button', { name: 'Aprovar' }).click();
+      await seen(participationMessages.approved);
+      await expect.poll(() => page.getByTestId('participation-row').count()).toBe(0); // the filter shows pending ones
+      await page.getByLabel('Status').click();
+      await page.getByRole('option', { name: 'Aprovadas' }).click();
+      await expect.poll(() => row.count()).toBe(1);
+      await row.getByRole('button', { name: 'Comentar' }).click();
+      await page.locator('#participation-comment').fill('Ótima execução!');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await seen(participationMessages.commented);
+      await expect.poll(() => row.textContent()).toContain('Ótima execução!');
+
+      const mine = (await call('/graphql', '{ myParticipations { status staffComment } }', {}, member))
+        .myParticipations;
+      expect(mine).toEqual([{ status: 'approved', staffComment: 'Ótima execução!' }]);
     });
   },
 );

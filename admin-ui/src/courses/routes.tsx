@@ -4,6 +4,7 @@ import { page } from '../layout/page';
 
 const CourseListPage = lazy(() => import('./CourseListPage'));
 const CourseEditorPage = lazy(() => import('./CourseEditorPage'));
+const ParticipationsPage = lazy(() => import('./ParticipationsPage'));
 const CategoryListPage = lazy(() => import('./CategoryPages').then((m) => ({ default: m.CategoryListPage })));
 const CategoryFormPage = lazy(() => import('./CategoryPages').then((m) => ({ default: m.CategoryFormPage })));
 
@@ -16,6 +17,7 @@ export const courseRoutes = [
   <Route key="course-categories" path="/course-categories" element={page(<CategoryListPage />)} />,
   <Route key="course-categories-new" path="/course-categories/new" element={page(<CategoryFormPage />)} />,
   <Route key="course-categories-edit" path="/course-categories/:id/edit" element={page(<CategoryFormPage />)} />,
+  <Route key="participations" path="/participations" element={page(<ParticipationsPage />)} />,
 ];
 
-export const coursePaths = ['/courses', '/courses/new', '/course-categories'];
+export const coursePaths = ['/courses', '/courses/new', '/course-categories', '/participations'];

@@ -174,3 +174,39 @@ export const coursesApi = {
     ).programs;
   },
 };
+
+/** A member's participation as the staff's list shows it (issue 20). */
+export interface Participation {
+  readonly id: string;
+  readonly status: 'pending' | 'approved';
+  readonly mediaType: 'image' | 'audio' | 'video';
+  readonly mediaUrl: string;
+  readonly comment: string | null;
+  readonly staffComment: string | null;
+  readonly submittedAt: string;
+  readonly reviewedAt: string | null;
+  readonly unit: { readonly id: string; readonly title: string } | null;
+  readonly course: { readonly id: string; readonly title: string } | null;
+  readonly student: { readonly id: string; readonly fullName: string } | null;
+}
+const PARTICIPATION_FIELDS =
+  'id status mediaType mediaUrl comment staffComment submittedAt reviewedAt unit { id title } course { id title } student { id fullName }';
+
+export const participationsApi = {
+  async list(filter: { status?: string | null; courseId?: string | null }): Promise<Participation[]> {
+    const data = await graphqlRequest<{ participations: Participation[] }>(
+      endpoints.admin,
+      `query ($status: String, $courseId: ID) { participations(status: $status, courseId: $courseId) { ${PARTICIPATION_FIELDS} } }`,
+      { status: filter.status || null, courseId: filter.courseId || null },
+    );
+    return data.participations;
+  },
+  async review(id: string, review: { approve?: boolean; comment?: string }): Promise<Participation> {
+    const data = await graphqlRequest<{ reviewParticipation: { participation: Participation } }>(
+      endpoints.admin,
+      `mutation ($id: ID!, $approve: Boolean, $comment: String) { reviewParticipation(id: $id, approve: $approve, comment: $comment) { participation { ${PARTICIPATION_FIELDS} } } }`,
+      { id, ...review },
+    );
+    return data.reviewParticipation.participation;
+  },
+};
