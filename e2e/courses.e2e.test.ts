@@ -201,6 +201,25 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => page.getByTestId('course-row').count()).toBe(2); // with the demo gym's course
       expect(await row.getByTestId('modules-count').textContent()).toBe('2');
       expect(await row.getByTestId('units-count').textContent()).toBe('4');
+      // 'Estilo Netflix' of the account's courses: a clicked card shows its details; a mode clears it
+      await page.getByRole('button', { name: 'Preview Estilo Netflix' }).click();
+      const preview = page.getByTestId('mobile-preview');
+      await expect.poll(() => preview.getByTestId('preview-card').count()).toBe(2);
+      await seen('Com capa: 0% · Com pôster: 0% · Com ambos: 0%');
+      await preview.getByTestId('preview-card').filter({ hasText: 'Mobilidade E2E' }).click();
+      expect(await preview.getByTestId('preview-selected').textContent()).toContain(
+        'Quatro semanas para soltar o corpo.',
+      );
+      await preview.getByRole('button', { name: 'Somente Pôster (2:3)' }).click();
+      expect(await preview.getByTestId('preview-selected').count()).toBe(0);
+      const frameWidth = await preview
+        .locator('div')
+        .filter({ has: page.getByTestId('preview-card') })
+        .last()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(frameWidth).toBeLessThanOrEqual(375);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('mobile-preview').count()).toBe(0);
       await row.getByRole('button', { name: 'Excluir curso' }).click();
       await seen(courseMessages.confirmDeleteCourse);
       await page.getByRole('button', { name: 'Cancelar' }).click();
