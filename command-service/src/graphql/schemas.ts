@@ -19,10 +19,7 @@ import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
 import { courseAdminOperations } from '../courses/courseResolvers.ts';
-import {
-  participationAdminOperations,
-  participationMemberOperations,
-} from '../courses/participationResolvers.ts';
+import { participationAdminOperations, participationMemberOperations } from '../courses/participationResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
