@@ -300,5 +300,53 @@ describe.skipIf(skipReason !== null)(
         .myParticipations;
       expect(mine).toEqual([{ status: 'approved', staffComment: 'Ótima execução!' }]);
     });
+    it("shows a new gym's empty course, category and participation lists with their messages", async () => {
+      const base = session.server.url;
+      const post = async (endpoint: string, query: string, variables: object = {}, token?: string) => {
+        const response = await fetch(`${base}${endpoint}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as { data: any; errors?: unknown };
+      };
+      const operator = (
+        await post('/alderaan/graphql', 'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', {
+          e: demo.operator.email,
+          p: demo.operator.password,
+        })
+      ).data.login.token;
+      const created = await post(
+        '/alderaan/graphql',
+        'mutation($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { id } } }',
+        {
+          input: {
+            name: 'Academia Vazia',
+            code: 'academia-vazia',
+            owner: { name: 'Vera', lastName: 'Vazia', email: 'vera@vazia.com.br', password: 'senha-da-vera' },
+          },
+        },
+        operator,
+      );
+      expect(created.errors).toBeUndefined();
+      const other = await session.browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+      other.setDefaultTimeout(30_000);
+      const consoleB = `${base}/academia-vazia/admin`;
+      await other.goto(consoleB);
+      await other.getByLabel('E-mail').fill('vera@vazia.com.br');
+      await other.getByLabel('Senha').fill('senha-da-vera');
+      await other.getByRole('button', { name: 'Entrar' }).click();
+      await other.getByText('Login realizado com sucesso!').first().waitFor();
+      const shows = (text: string) =>
+        expect.poll(() => other.getByText(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await other.goto(`${consoleB}/course-categories`);
+      await shows(courseMessages.categoriesEmpty);
+      await shows(courseMessages.createCategory);
+      await other.goto(`${consoleB}/courses`);
+      await shows('Você não criou nenhum curso ainda');
+      await other.goto(`${consoleB}/participations`);
+      await shows(participationMessages.empty);
+      await other.context().close();
+    });
   },
 );
