@@ -152,3 +152,23 @@ export function courseAdminOperations(svc: Services) {
     createOrUpdateCourseCategory: { access: 'manager', resolve: r.createOrUpdateCourseCategory },
   } as const;
 }
+
+/** The member's reads on /{account}/graphql: active courses only. */
+export function courseMemberOperations(svc: Services) {
+  return {
+    courses: {
+      access: 'member',
+      resolve: async (_args: unknown, ctx: RequestContext) =>
+        (await listCourses(svc.documents, actorOf(ctx).accountId))
+          .filter((doc) => doc.status === 'active')
+          .map((doc) => courseView(svc, doc)),
+    },
+    course: {
+      access: 'member',
+      resolve: async (args: { id: string }, ctx: RequestContext) => {
+        const doc = await getCourse(svc.documents, actorOf(ctx).accountId, args.id);
+        return doc && doc.status === 'active' ? courseView(svc, doc) : null;
+      },
+    },
+  } as const;
+}

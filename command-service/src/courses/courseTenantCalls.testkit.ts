@@ -32,6 +32,8 @@ courseAdminCalls.reviewParticipation = {
 
 /** The member's participation calls on /{account}/graphql. */
 export const courseMemberCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  courses: { query: '{ courses { id } }' },
+  course: { query: 'query($id: ID!) { course(id: $id) { id } }', variables: { id: someId } },
   myParticipations: { query: '{ myParticipations { id } }' },
   submitParticipation: {
     query:

@@ -101,6 +101,22 @@ describe('course participations over HTTP: a member sends a file, the staff revi
     return fileUrl as string;
   }
 
+  it('shows the member the active courses only, with their lessons and participation types', async () => {
+    await admin('mutation { createOrUpdateCourse(title: "Rascunho", description: "x") { course { id } } }');
+    const titles = (await asMember('{ courses { title } }')).data.courses.map((c: { title: string }) => c.title);
+    expect(titles).toContain('Dança');
+    expect(titles).not.toContain('Rascunho');
+    const course = (
+      await asMember('query($id: ID!) { course(id: $id) { courseModules { units { id title participationType } } } }', {
+        id: courseId,
+      })
+    ).data.course;
+    expect(course.courseModules[0].units).toEqual([
+      { id: videoUnit, title: 'Coreografia', participationType: 'video' },
+      { id: closedUnit, title: 'Teoria', participationType: 'none' },
+    ]);
+  });
+
   it('lets a member upload only to the participation folders', async () => {
     const refused = await asMember(PRESIGN, { filename: 'x.webm', contentType: 'video/webm', folder: 'units/videos' });
     expect(refused.errors?.[0]?.message).toBe(uploadMessages.folderNotAllowed);

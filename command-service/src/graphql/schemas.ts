@@ -18,7 +18,7 @@ import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
-import { courseAdminOperations } from '../courses/courseResolvers.ts';
+import { courseAdminOperations, courseMemberOperations } from '../courses/courseResolvers.ts';
 import { participationAdminOperations, participationMemberOperations } from '../courses/participationResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
@@ -53,6 +53,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...reviewAccountOperations(svc),
       ...uploadOperations(svc, 'member'),
       ...exerciseMemberOperations(svc),
+      ...courseMemberOperations(svc),
       ...participationMemberOperations(svc),
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),

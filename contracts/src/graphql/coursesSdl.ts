@@ -3,7 +3,7 @@
  * createOrUpdateCourseModule, createOrUpdateUnitByCourseModule, createOrUpdateCourseCategory (flat variables,
  * as the spec lists them), plus the reads the console needs (ours).
  */
-export const coursesAdminSdl = /* GraphQL */ `
+const courseTypesSdl = /* GraphQL */ `
   "A stored image or media file: uri and uri_original (the same address: no resized copy is kept)."
   type CourseMedia {
     uri: String!
@@ -84,6 +84,10 @@ export const coursesAdminSdl = /* GraphQL */ `
   type CourseCategoryPayload {
     courseCategory: CourseCategory
   }
+`;
+
+export const coursesAdminSdl = /* GraphQL */ `
+  ${courseTypesSdl}
   extend type Query {
     "The account's courses, newest first, with their counts."
     courses: [Course!]!
@@ -130,6 +134,16 @@ export const coursesAdminSdl = /* GraphQL */ `
       _destroy: Boolean
     ): UnitPayload!
     createOrUpdateCourseCategory(id: ID, name: String, description: String): CourseCategoryPayload!
+  }
+`;
+
+/** The member's reads (ours): the account's active courses, to find the lessons that take participations. */
+export const coursesMemberSdl = /* GraphQL */ `
+  ${courseTypesSdl}
+  extend type Query {
+    "The account's active courses (drafts are the staff's)."
+    courses: [Course!]!
+    course(id: ID!): Course
   }
 `;
 

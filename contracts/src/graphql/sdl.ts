@@ -4,7 +4,7 @@ import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
-import { coursesAdminSdl, participationsAdminSdl, participationsMemberSdl } from './coursesSdl.ts';
+import { coursesAdminSdl, coursesMemberSdl, participationsAdminSdl, participationsMemberSdl } from './coursesSdl.ts';
 import { recordsAdminSdl, recordsMemberSdl } from './recordsSdl.ts';
 
 /**
@@ -162,6 +162,7 @@ export const accountSdl = /* GraphQL */ `
   ${reviewsAccountSdl}
   ${uploadsSdl}
   ${exercisesMemberSdl}
+  ${coursesMemberSdl}
   ${participationsMemberSdl}
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
