@@ -16,6 +16,7 @@ import { reportRoutes } from './reports/routes';
 import students from './students';
 import { exerciseRoutes } from './exercises/routes';
 import { workoutRoutineRoutes } from './workoutRoutines/routes';
+import { courseRoutes } from './courses/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
@@ -69,6 +70,7 @@ const Console = () => (
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
     <CustomRoutes>{workoutRoutineRoutes}</CustomRoutes>
+    <CustomRoutes>{courseRoutes}</CustomRoutes>
     <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
     <CustomRoutes>{teamRoutes}</CustomRoutes>
     <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>

@@ -7,6 +7,7 @@ import {
   seedCheckoutPlans,
   seedExercisesAndRecords,
   seedDemoRoutine,
+  seedCourses,
   type Services,
 } from '@gym/command-service';
 
@@ -48,5 +49,6 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
   await svc.readModelsReached(await svc.eventStore.headPosition(), 10_000);
   await seedExercisesAndRecords(svc, actor);
   await svc.readModelsReached(await seedDemoRoutine(svc, actor), 10_000);
+  await seedCourses(svc, actor);
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
 }

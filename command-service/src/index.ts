@@ -18,4 +18,5 @@ export { createSecretBox, loadSecretKey, type SecretBox } from './security/secre
 export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
 export { seedExercisesAndRecords } from './exercises/seedContent.ts';
 export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.ts';
+export { seedCourses } from './courses/seedCourses.ts';
 export type { Uploads } from './services.ts';

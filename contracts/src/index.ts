@@ -23,6 +23,7 @@ export * from './security/ranges.ts';
 export * from './uploads/index.ts';
 export * from './exercises/index.ts';
 export * from './workoutRoutines/index.ts';
+export * from './courses/index.ts';
 export * from './records/index.ts';
 export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';

@@ -14,6 +14,7 @@ import { exercisesProjection } from './exercises/exercisesProjection.ts';
 import { personalRecordsProjection } from './records/personalRecordsProjection.ts';
 import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection.ts';
 import { workoutGroupsProjection, workoutRoutinesProjection } from './workoutRoutines/workoutRoutinesProjection.ts';
+import { courseProjections } from './courses/coursesProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -44,5 +45,6 @@ export const readModelsProjector: Projector = {
     coachCheckinsProjection,
     workoutRoutinesProjection,
     workoutGroupsProjection,
+    ...courseProjections,
   ],
 };

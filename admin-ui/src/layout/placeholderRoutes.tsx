@@ -2,6 +2,7 @@ import { Route } from 'react-router';
 import { allEntries } from './navigation';
 import { ComingSoon } from './ComingSoon';
 import { exercisePaths } from '../exercises/routes';
+import { coursePaths } from '../courses/routes';
 import { accountSettingsPaths } from '../accountSettings/routes';
 import { teamPaths } from '../team/routes';
 import { workoutRoutinePaths } from '../workoutRoutines/routes';
@@ -21,6 +22,7 @@ const OWN_SCREENS = new Set([
   '/campaigns',
   '/reports',
   ...exercisePaths,
+  ...coursePaths,
   ...accountSettingsPaths,
   ...teamPaths,
   ...workoutRoutinePaths,

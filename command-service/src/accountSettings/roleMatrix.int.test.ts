@@ -76,6 +76,14 @@ const MATRIX_ADMIN = [
   'removeStaff',
   'createStripeAccountLink',
   'updateCheckoutAppearance',
+  // courses: the team reads them; admins and managers author them (spec 001 section 1)
+  'courses',
+  'course',
+  'courseCategories',
+  'courseCategory',
+  // the team answers members' course participations
+  'participations',
+  'reviewParticipation',
 ];
 const MATRIX_PUBLIC = ['login'];
 

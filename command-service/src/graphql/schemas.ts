@@ -18,6 +18,8 @@ import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
 import { recordAdminOperations, recordMemberOperations } from '../records/personalRecordResolvers.ts';
+import { courseAdminOperations, courseMemberOperations } from '../courses/courseResolvers.ts';
+import { participationAdminOperations, participationMemberOperations } from '../courses/participationResolvers.ts';
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
@@ -57,6 +59,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...reviewAccountOperations(svc),
       ...uploadOperations(svc, 'member'),
       ...exerciseMemberOperations(svc),
+      ...courseMemberOperations(svc),
+      ...participationMemberOperations(svc),
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
     },
@@ -75,6 +79,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...campaignAdminOperations(svc),
       ...uploadOperations(svc, 'staff'),
       ...exerciseAdminOperations(svc),
+      ...courseAdminOperations(svc),
+      ...participationAdminOperations(svc),
       ...recordAdminOperations(svc),
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),

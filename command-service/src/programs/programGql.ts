@@ -1,5 +1,5 @@
 import type { ProgramClassDoc, ProgramDoc, StudentDoc } from '@gym/contracts';
-import { getBranch, getStudent } from '@gym/projection-service';
+import { coursesOfProgram, getBranch, getStudent } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 
 export const weekDayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
@@ -19,8 +19,8 @@ export async function toProgramGql(svc: Services, doc: ProgramDoc) {
     ...doc,
     programId: doc.passProgramId,
     filial: branch ? { id: branch.id, name: branch.name } : null,
-    // Courses link programs with the courses issue; none yet.
-    courses: [],
+    // The courses linked to the program (the list's linked-products column, issue 20).
+    courses: await coursesOfProgram(svc.documents, doc.accountId, doc.id),
   };
 }
 

@@ -12,6 +12,7 @@ import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTen
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
 import { workoutRoutineAdminCalls } from '../workoutRoutines/workoutRoutineTenantCalls.testkit.ts';
+import { courseAdminCalls, courseMemberCalls } from '../courses/courseTenantCalls.testkit.ts';
 import {
   accountSettingsAdminCalls,
   coachCheckinAdminCalls,
@@ -60,6 +61,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...uploadTenantCalls,
   ...exerciseAdminCalls,
   ...recordAdminCalls,
+  ...courseAdminCalls,
   ...accountSettingsAdminCalls,
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,
@@ -75,6 +77,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
   ...recordMemberCalls,
+  ...courseMemberCalls,
   changePassword: {
     query:
       'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',

@@ -11,8 +11,9 @@ export function uploadOperations(svc: Services, access: 'staff' | 'member') {
       access,
       resolve: (args: unknown, ctx: RequestContext) => {
         if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
-        // A member uploads only their own photo; the content folders are the staff's.
-        if (access === 'member' && (args as { folder?: unknown }).folder !== 'avatars')
+        // A member uploads only their own photo and their course participations; the content folders are the staff's.
+        const folder = (args as { folder?: unknown }).folder;
+        if (access === 'member' && folder !== 'avatars' && !String(folder).startsWith('participations/'))
           throw ValidationError.field('folder', uploadMessages.folderNotAllowed);
         return { presignedUpload: presignUpload(svc, ctx.account, args) };
       },

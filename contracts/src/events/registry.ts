@@ -30,6 +30,7 @@ import { privacyEventSchemas } from '../privacy/personalData.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
 import { workoutRoutineEventSchemas } from '../workoutRoutines/events.ts';
+import { courseEventSchemas } from '../courses/registry.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -68,6 +69,7 @@ export const eventSchemas = {
   ...privacyEventSchemas,
   ...exerciseEventSchemas,
   ...recordEventSchemas,
+  ...courseEventSchemas,
   ...passwordRecoveryEventSchemas,
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,

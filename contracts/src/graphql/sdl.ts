@@ -4,6 +4,7 @@ import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
+import { coursesAdminSdl, coursesMemberSdl, participationsAdminSdl, participationsMemberSdl } from './coursesSdl.ts';
 import { recordsAdminSdl, recordsMemberSdl } from './recordsSdl.ts';
 
 /**
@@ -164,6 +165,8 @@ export const accountSdl = /* GraphQL */ `
   ${reviewsAccountSdl}
   ${uploadsSdl}
   ${exercisesMemberSdl}
+  ${coursesMemberSdl}
+  ${participationsMemberSdl}
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
 `;
@@ -190,6 +193,8 @@ export const adminSdl = /* GraphQL */ `
   ${campaignSdl}
   ${uploadsSdl}
   ${exercisesAdminSdl}
+  ${coursesAdminSdl}
+  ${participationsAdminSdl}
   ${recordsAdminSdl}
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}

@@ -26,6 +26,10 @@ export const uploadFolders = [
   'units/audios',
   'units/covers',
   'units/posters',
+  // members' course participations (issue 20)
+  'participations/images',
+  'participations/audios',
+  'participations/videos',
 ] as const;
 
 export type UploadFolder = (typeof uploadFolders)[number];

@@ -1,0 +1,5 @@
+export * from './courseMessages.ts';
+export * from './events.ts';
+export * from './input.ts';
+export * from './readModel.ts';
+export * from './participations.ts';
