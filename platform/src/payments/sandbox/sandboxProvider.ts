@@ -1,13 +1,15 @@
 import { detectCardBrand } from '@gym/contracts';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   PaymentProviderUnavailableError,
   type CardChargeRequest,
   type CardChargeResult,
   type CardTokenInfo,
   type PaymentProvider,
+  type SavedCard,
+  type SavedCardChargeRequest,
 } from '../../ports/payments.ts';
-import { outcomeOf, passesLuhn, type SandboxOutcome } from './testCards.ts';
+import { outcomeOf, passesLuhn, SANDBOX_TEST_CARDS, type SandboxOutcome } from './testCards.ts';
 
 /** What the browser sends to the sandbox's tokenization endpoint (our server plays the provider). */
 export interface SandboxCardInput {
@@ -39,6 +41,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly tokens = new Map<string, TokenEntry>();
   private readonly charges = new Map<string, CardChargeResult>();
   private readonly fingerprintKey = randomBytes(32);
+  /** Test control: charges of a card on file declined before its own outcome applies again. */
+  private readonly pendingDeclines = new Map<string, number>();
+  /** Charges actually made (a replayed idempotency key answers from `charges` and is not counted). */
+  private executed = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -86,6 +92,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (entry.outcome.kind === 'fail')
       throw new PaymentProviderUnavailableError('sandbox: processing error (test card)');
     entry.usedBy = request.idempotencyKey;
+    this.executed += 1;
     const result: CardChargeResult =
       entry.outcome.kind === 'approve'
         ? {
@@ -97,6 +104,68 @@ export class SandboxPaymentProvider implements PaymentProvider {
         : { status: 'declined', code: entry.outcome.code, message: entry.outcome.message };
     this.charges.set(request.idempotencyKey, result);
     return result;
+  }
+
+  /**
+   * Keeps a tokenized card (Stripe: a Customer with its PaymentMethod). The reference is self-describing
+   * (`cus_sandbox_<outcome>_<brand>_<last4>_<random>`) so a saved card outlives a restart of the
+   * in-memory sandbox; it holds the test card's outcome code, never the number.
+   */
+  async saveCard(token: string): Promise<SavedCard | null> {
+    const entry = this.live(token);
+    // A token paid with once may be kept (Stripe's setup_future_usage); the same token gives the same reference.
+    if (!entry) return null;
+    entry.usedBy ??= `saved:${token}`;
+    const outcome =
+      entry.outcome.kind === 'approve' ? 'ok' : entry.outcome.kind === 'fail' ? 'fail' : entry.outcome.code;
+    const customerRef = `cus_sandbox_${outcome}_${entry.brand}_${entry.last4}_${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+    return { customerRef, brand: entry.brand, last4: entry.last4 };
+  }
+
+  async chargeSavedCard(request: SavedCardChargeRequest): Promise<CardChargeResult> {
+    const done = this.charges.get(request.idempotencyKey);
+    if (done) return done;
+    const match = /^cus_sandbox_([a-z_]+?)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/.exec(request.customerRef);
+    if (!match) {
+      return {
+        status: 'declined',
+        code: 'invalid_customer',
+        message: 'Cartão salvo não encontrado. Cadastre o cartão novamente.',
+      };
+    }
+    const [, outcomeCode, brand, last4] = match as unknown as [string, string, string, string];
+    const declines = this.pendingDeclines.get(request.customerRef) ?? 0;
+    let result: CardChargeResult;
+    if (declines > 0) {
+      this.pendingDeclines.set(request.customerRef, declines - 1);
+      result = { status: 'declined', code: 'insufficient_funds', message: 'Saldo insuficiente.' };
+    } else if (outcomeCode === 'fail') {
+      throw new PaymentProviderUnavailableError('sandbox: processing error (test card)');
+    } else if (outcomeCode === 'ok') {
+      result = { status: 'approved', chargeId: `ch_sandbox_${randomUUID().replace(/-/g, '')}`, brand, last4 };
+    } else {
+      const known = Object.values(SANDBOX_TEST_CARDS).find(
+        (c) => c.outcome.kind === 'decline' && c.outcome.code === outcomeCode,
+      )?.outcome;
+      result = {
+        status: 'declined',
+        code: outcomeCode,
+        message: known?.kind === 'decline' ? known.message : 'Cartão recusado pelo banco emissor.',
+      };
+    }
+    this.executed += 1;
+    this.charges.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  /** Test and demo control: the next `count` charges of this card on file are declined ('Saldo insuficiente.'). */
+  declineNextCharges(customerRef: string, count: number): void {
+    this.pendingDeclines.set(customerRef, count);
+  }
+
+  /** How many charges the sandbox actually made (approved or declined), replays of a key excluded. */
+  get chargeCount(): number {
+    return this.executed;
   }
 
   private live(token: string): TokenEntry | null {

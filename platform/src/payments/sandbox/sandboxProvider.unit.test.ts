@@ -86,3 +86,45 @@ describe('sandbox payment provider', () => {
     expect(late.ok && (await sandbox.describeCardToken(late.token))).toBeNull();
   });
 });
+
+describe('sandbox cards on file', () => {
+  it('keeps a charged token as a card on file, charges it once per idempotency key and counts only real charges', async () => {
+    const sandbox = new SandboxPaymentProvider();
+    const token = sandbox.tokenize(card('4111111111111111'));
+    if (!token.ok) throw new Error('refused');
+    expect((await sandbox.chargeCard(charge(token.token, 'k0'))).status).toBe('approved');
+    const saved = await sandbox.saveCard(token.token);
+    expect(saved).toMatchObject({ brand: 'visa', last4: '1111' });
+    expect(saved?.customerRef).not.toContain('4111111111111111');
+    expect(await sandbox.saveCard(token.token)).toEqual(saved);
+    const request = { customerRef: saved!.customerRef, amount: 9990, currency: 'BRL' as const, description: 'x' };
+    const first = await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p1' });
+    expect(first.status).toBe('approved');
+    expect(await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p1' })).toEqual(first);
+    expect(sandbox.chargeCount).toBe(2);
+    sandbox.declineNextCharges(saved!.customerRef, 1);
+    expect(await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p2' })).toMatchObject({
+      status: 'declined',
+      message: 'Saldo insuficiente.',
+    });
+    expect((await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p2-retry' })).status).toBe('approved');
+    expect(sandbox.chargeCount).toBe(4);
+  });
+
+  it('keeps a declining test card declining and refuses an unknown reference', async () => {
+    const sandbox = new SandboxPaymentProvider();
+    const token = sandbox.tokenize(card('4000000000000002'));
+    if (!token.ok) throw new Error('refused');
+    const saved = await sandbox.saveCard(token.token);
+    const request = { customerRef: saved!.customerRef, amount: 100, currency: 'BRL' as const, description: 'x' };
+    expect(await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'a' })).toMatchObject({
+      status: 'declined',
+      code: 'card_declined',
+      message: 'Cartão recusado pelo banco emissor.',
+    });
+    expect((await sandbox.chargeSavedCard({ ...request, customerRef: 'cus_forged', idempotencyKey: 'b' })).status).toBe(
+      'declined',
+    );
+    expect(await sandbox.saveCard('tok_unknown')).toBeNull();
+  });
+});
