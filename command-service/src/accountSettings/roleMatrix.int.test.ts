@@ -60,8 +60,12 @@ const MATRIX_STAFF = [
   'requestPresignedUpload',
   'getPersonalRecords',
   'setPersonalRecord',
+  // recurring billing: staff see the ladder, a student's cards on file and the overdue list (issue 24)
+  'billingLadder',
+  'alunoRecurringBilling',
+  'overdueStudents',
 ];
-const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
+const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff', 'setBillingLadder'];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

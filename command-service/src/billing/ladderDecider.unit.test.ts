@@ -347,15 +347,12 @@ describe('recovery ladder decider: manual retry and write-off', () => {
   });
 
   it('a manual retry declined moves the attempt on and keeps the ladder’s schedule', () => {
+    const retried = failed(0, 1, '2026-01-10', '2026-01-10', '2026-01-11');
+    if (retried.type !== 'RecurringChargeFailed') throw new Error('unexpected');
     spec
       .given([saved, f0])
       .when(record(0, 1, declined, '2026-01-10', { via: 'manual' }))
-      .then([
-        {
-          ...failed(0, 1, '2026-01-10', '2026-01-10', '2026-01-11'),
-          data: { ...failed(0, 1, '2026-01-10', '2026-01-10', '2026-01-11').data, via: 'manual' },
-        },
-      ]);
+      .then([{ ...retried, data: { ...retried.data, via: 'manual' } }]);
   });
 
   it('a payment never failed, or paid, cannot be retried by hand nor written off', () => {

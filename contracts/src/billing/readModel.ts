@@ -4,7 +4,8 @@ export interface RecurringPaymentDoc {
   readonly dueDate: string;
   readonly value: number;
   readonly state: 'open' | 'paid' | 'writtenOff';
-  readonly failures: number;
+  /** A charge of it failed at least once. */
+  readonly failed: boolean;
   readonly firstFailedOn: string | null;
   readonly nextRetryOn: string | null;
 }
@@ -15,7 +16,10 @@ export interface RecurringBillingDoc {
   readonly accountId: string;
   readonly studentId: string;
   readonly card: { readonly customerRef: string; readonly brand: string; readonly last4: string };
+  /** Cancelled by the ladder for non-payment. */
   readonly cancelled: boolean;
+  /** The student plan's status (only an active plan is charged). */
+  readonly planStatus: string;
   readonly payments: readonly RecurringPaymentDoc[];
   /** The day the run next charges something (earliest due open payment or retry); null: nothing scheduled. */
   readonly nextChargeOn: string | null;

@@ -44,7 +44,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Test control: charges of a card on file declined before its own outcome applies again. */
   private readonly pendingDeclines = new Map<string, number>();
   /** Charges actually made (a replayed idempotency key answers from `charges` and is not counted). */
-  private executed = 0;
+  private readonly executed: Array<{ idempotencyKey: string; amount: number; status: CardChargeResult['status'] }> = [];
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -92,7 +92,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (entry.outcome.kind === 'fail')
       throw new PaymentProviderUnavailableError('sandbox: processing error (test card)');
     entry.usedBy = request.idempotencyKey;
-    this.executed += 1;
     const result: CardChargeResult =
       entry.outcome.kind === 'approve'
         ? {
@@ -102,6 +101,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
             last4: entry.last4,
           }
         : { status: 'declined', code: entry.outcome.code, message: entry.outcome.message };
+    this.executed.push({ idempotencyKey: request.idempotencyKey, amount: request.amount, status: result.status });
     this.charges.set(request.idempotencyKey, result);
     return result;
   }
@@ -153,7 +153,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         message: known?.kind === 'decline' ? known.message : 'Cartão recusado pelo banco emissor.',
       };
     }
-    this.executed += 1;
+    this.executed.push({ idempotencyKey: request.idempotencyKey, amount: request.amount, status: result.status });
     this.charges.set(request.idempotencyKey, result);
     return result;
   }
@@ -165,6 +165,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** How many charges the sandbox actually made (approved or declined), replays of a key excluded. */
   get chargeCount(): number {
+    return this.executed.length;
+  }
+
+  /** The charges actually made, in order (idempotency key, amount, outcome): what a test counts per payment. */
+  get chargeLog(): ReadonlyArray<{ idempotencyKey: string; amount: number; status: CardChargeResult['status'] }> {
     return this.executed;
   }
 

@@ -1,0 +1,81 @@
+import { toSaoPauloDate } from '@gym/contracts';
+import { plansDueForCharge } from '@gym/projection-service';
+import type { Services } from '../services.ts';
+import { chargesDue } from './ladderDecider.ts';
+import { chargePayment, loadLadderState, loadPlan, planFactsOf, systemActor } from './billingHandlers.ts';
+
+export interface ChargeRunResult {
+  readonly charged: number;
+  readonly approved: number;
+  readonly declined: number;
+  /** The provider did not answer: charged again (same key) on the next run. */
+  readonly unavailable: number;
+}
+
+/**
+ * The daily charge run: every card-on-file plan the read model lists as due on the injected clock's day is
+ * loaded from its streams, and each payment the ladder decider says is due is charged with its idempotency
+ * key. Safe to run any number of times a day: a payment charged today is either settled or waits for its
+ * next retry day; a run cut short repeats the same keys. `concurrency` plans are charged at once.
+ */
+export async function runDailyCharges(svc: Services, options: { concurrency?: number } = {}): Promise<ChargeRunResult> {
+  const concurrency = options.concurrency ?? 8;
+  const result = { charged: 0, approved: 0, declined: 0, unavailable: 0 };
+  const today = toSaoPauloDate(svc.clock.now());
+  const skipped = new Set<string>();
+  for (let round = 0; round < 10_000; round++) {
+    const due = (await plansDueForCharge(svc.documents, today, 1000 + skipped.size)).filter((p) => !skipped.has(p.id));
+    if (due.length === 0) break;
+    let last = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const { id, accountId } = due[next++] as { id: string; accountId: string };
+        const actor = systemActor(accountId);
+        const state = await loadLadderState(svc, id);
+        const plan = await loadPlan(svc, accountId, id);
+        const charges = state.status === 'active' ? chargesDue(state, planFactsOf(plan), today) : [];
+        // Nothing to do for a plan the read model still lists (a newer event not projected yet): not again this run.
+        if (charges.length === 0 || state.status !== 'active') skipped.add(id);
+        if (state.status !== 'active') continue;
+        for (const charge of charges) {
+          const outcome = await chargePayment(svc, actor, id, state.card, charge, 'schedule');
+          last = Math.max(last, outcome.position);
+          if (outcome.status === 'unavailable') {
+            result.unavailable += 1;
+            skipped.add(id);
+            continue;
+          }
+          result.charged += 1;
+          if (outcome.status === 'approved') result.approved += 1;
+          else result.declined += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+    // The work list is a read model: wait for it to see these charges before asking again.
+    if (last > 0 && !(await svc.readModelsReached(last, 30_000))) break;
+  }
+  return result;
+}
+
+/** Runs the charge run now and then every `intervalMs` (default hourly; one run at a time); stop() ends it. */
+export function startChargeRun(
+  svc: Services,
+  log: (message: string, error?: unknown) => void,
+  intervalMs = 60 * 60 * 1000,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running.then(() => runDailyCharges(svc)).catch((error) => log('charge run failed', error));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { billingMessages, fillMessage, formatBRL, formatDate, type RecurringChargeFailed } from '@gym/contracts';
+import { getAccountById } from '@gym/projection-service';
+import { loadState, streams } from '../aggregates.ts';
+import type { Actor, Services } from '../services.ts';
+import { studentDecider } from '../students/studentDecider.ts';
+import type { StudentPlanState } from '../plans/studentPlanDecider.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The member's e-mail at each failed charge: why, how much, when it is tried again, and how to fix it. Sent
+ * to the e-mail of the student's profile. A mail failure does not undo the recorded failure (logged by the caller).
+ */
+export async function sendFailureMail(
+  svc: Services,
+  actor: Actor,
+  plan: Extract<StudentPlanState, { status: 'assigned' }>,
+  failure: RecurringChargeFailed['data'],
+): Promise<void> {
+  const student = await loadState(svc.eventStore, studentDecider, streams.student(plan.studentId));
+  if (student.status !== 'registered' || !student.profile.email) return;
+  const account = await getAccountById(svc.documents, actor.accountId);
+  const gym = account?.name ?? 'sua academia';
+  const amount = formatBRL(failure.amount);
+  const retry = failure.nextRetryOn
+    ? `Tentaremos cobrar o cartão novamente em ${formatDate(failure.nextRetryOn)}.`
+    : 'Não haverá nova tentativa automática.';
+  const lines = [
+    `Olá, ${student.profile.name}.`,
+    `A cobrança de ${amount} do plano ${plan.plan.name} na ${gym} não foi aprovada: ${failure.message}`,
+    retry,
+    'Para regularizar, responda a este e-mail ou procure a recepção da academia para pagar ou trocar o cartão.',
+  ];
+  await svc.mail.send({
+    to: [student.profile.email],
+    subject: fillMessage(billingMessages.failedMailSubject, { plan: plan.plan.name }),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  });
+}
