@@ -11,6 +11,18 @@ import { ALUNO_RECURRING_BILLING, SET_CARD_ON_FILE } from './billingQueries.gql.
 
 export const ADMIN = `/${demo.accountCode}/admin/graphql`;
 
+/** A valid CPF, new each call: the checkout finds an existing student by CPF, so each buyer needs their own. */
+export function newCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (new Set(digits).size === 1) digits[0] = (digits[0]! + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, d, i) => total + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  const s = digits.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
 /**
  * A real server whose payment provider (the sandbox) and clock outlive it: `restart()` closes the server and
  * starts another on the same data folder, as a process restart would, while the provider keeps its charges.
@@ -95,7 +107,7 @@ export async function studentWithCardPlan(
   const email = options.email ?? `cartao.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const plans = ((await (await fetch(`${t.url}/${demo.accountCode}/checkout/plans`)).json()) as any).plans;
   const bought = await buy(t.url, demo.accountCode, plans[0].code, options.card ?? '4111111111111111', {
-    customer: { email },
+    customer: { email, cpf: newCpf() },
   });
   if (bought.status !== 200) throw new Error(`purchase: ${JSON.stringify(bought.body)}`);
   const found = await t.gql(ADMIN, LIST_STUDENTS, { search: email }, token);
