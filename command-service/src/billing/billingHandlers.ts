@@ -102,6 +102,8 @@ export async function chargePayment(
   card: SavedCardRef,
   charge: DueCharge,
   via: ChargeVia,
+  /** What the caller loaded just before (the daily run): saves reading them again. */
+  loaded?: { plan: Assigned; ladder: BillingLadder },
 ): Promise<ChargeOutcome> {
   let answer: Awaited<ReturnType<Services['payments']['card']['chargeSavedCard']>>;
   try {
@@ -117,8 +119,8 @@ export async function chargePayment(
     throw error;
   }
   const { now, today } = clockOf(svc);
-  const ladder = await loadBillingLadder(svc, actor.accountId);
-  const plan = await loadPlan(svc, actor.accountId, studentPlanId);
+  const ladder = loaded?.ladder ?? (await loadBillingLadder(svc, actor.accountId));
+  const plan = loaded?.plan ?? (await loadPlan(svc, actor.accountId, studentPlanId));
   const recorded = await handleCommand(svc.eventStore, {
     streamId: recurringBillingStream(studentPlanId),
     decider: ladderDecider,

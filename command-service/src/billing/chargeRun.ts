@@ -1,8 +1,15 @@
-import { toSaoPauloDate } from '@gym/contracts';
+import { toSaoPauloDate, type BillingLadder } from '@gym/contracts';
 import { plansDueForCharge } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { chargesDue } from './ladderDecider.ts';
-import { chargePayment, loadLadderState, loadPlan, planFactsOf, systemActor } from './billingHandlers.ts';
+import {
+  chargePayment,
+  loadBillingLadder,
+  loadLadderState,
+  loadPlan,
+  planFactsOf,
+  systemActor,
+} from './billingHandlers.ts';
 
 export interface ChargeRunResult {
   readonly charged: number;
@@ -23,6 +30,8 @@ export async function runDailyCharges(svc: Services, options: { concurrency?: nu
   const result = { charged: 0, approved: 0, declined: 0, unavailable: 0 };
   const today = toSaoPauloDate(svc.clock.now());
   const skipped = new Set<string>();
+  // The account's ladder, read once per run.
+  const ladders = new Map<string, Promise<BillingLadder>>();
   for (let round = 0; round < 10_000; round++) {
     const due = (await plansDueForCharge(svc.documents, today, 1000 + skipped.size)).filter((p) => !skipped.has(p.id));
     if (due.length === 0) break;
@@ -34,12 +43,19 @@ export async function runDailyCharges(svc: Services, options: { concurrency?: nu
         const actor = systemActor(accountId);
         const state = await loadLadderState(svc, id);
         const plan = await loadPlan(svc, accountId, id);
+        let ladder = ladders.get(accountId);
+        if (!ladder) {
+          ladder = loadBillingLadder(svc, accountId);
+          ladders.set(accountId, ladder);
+        }
         const charges = state.status === 'active' ? chargesDue(state, planFactsOf(plan), today) : [];
         // Nothing to do for a plan the read model still lists (a newer event not projected yet): not again this run.
         if (charges.length === 0 || state.status !== 'active') skipped.add(id);
         if (state.status !== 'active') continue;
         for (const charge of charges) {
-          const outcome = await chargePayment(svc, actor, id, state.card, charge, 'schedule');
+          // Each charge after the first of a plan reloads the plan (the previous one changed it).
+          const loaded = charge === charges[0] ? { plan, ladder: await ladder } : undefined;
+          const outcome = await chargePayment(svc, actor, id, state.card, charge, 'schedule', loaded);
           last = Math.max(last, outcome.position);
           if (outcome.status === 'unavailable') {
             result.unavailable += 1;
