@@ -91,7 +91,7 @@ describe('recurring billing over HTTP: the ladder settings, manual retry, write-
   it('a failed charge is retried by hand (approved: recovered), another written off; the report counts them', async () => {
     const token = await admin();
     const plan = await studentWithCardPlan(t, token, { installments: 3, value: 5000 });
-    const [p0, p1] = plan.payments as [{ id: string; date: string }, { id: string; date: string }];
+    const [p0, p1] = plan.payments as unknown as [{ id: string; date: string }, { id: string; date: string }];
     const ref = (await t.server.services.documents.collection<any>('recurringBilling').get(plan.studentPlanId)).card
       .customerRef;
     // Not overdue yet: no manual retry, no write-off.
@@ -141,7 +141,7 @@ describe('recurring billing over HTTP: the ladder settings, manual retry, write-
   it('the plan is cancelled at the account’s number of overdue payments (2 here), with its status canceled', async () => {
     t.clock.set(noonOf('2026-01-05'));
     const plan = await studentWithCardPlan(t, await admin(), { installments: 3, value: 7000 });
-    const [p0, p1] = plan.payments as [{ id: string; date: string }, { id: string; date: string }];
+    const [p0, p1] = plan.payments as unknown as [{ id: string; date: string }, { id: string; date: string }];
     const ref = (await t.server.services.documents.collection<any>('recurringBilling').get(plan.studentPlanId)).card
       .customerRef;
     t.sandbox.declineNextCharges(ref, 100);

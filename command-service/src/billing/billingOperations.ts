@@ -7,6 +7,7 @@ import {
 } from '@gym/contracts';
 import { handleCommand, NotFoundError, ValidationError } from '@gym/platform';
 import {
+  getStudent,
   MAX_REPORT_DAYS,
   overduePlans,
   recoveryReport,
@@ -95,13 +96,21 @@ export function billingAdminOperations(svc: Services): Record<string, Guarded> {
     overdueStudents: {
       access: 'staff',
       async resolve(_args: unknown, ctx) {
-        const docs = await overduePlans(svc.documents, actorOf(ctx).accountId);
-        return docs.map((d) => ({
-          studentId: d.studentId,
-          studentPlanId: d.id,
-          overdue: d.overdue,
-          overdueAmount: d.overdueAmount,
-        }));
+        const accountId = actorOf(ctx).accountId;
+        const docs = await overduePlans(svc.documents, accountId);
+        return Promise.all(
+          docs.map(async (d) => {
+            const student = await getStudent(svc.documents, accountId, d.studentId);
+            return {
+              studentId: d.studentId,
+              studentName: student ? `${student.name} ${student.lastName}`.trim() : '',
+              studentPlanId: d.id,
+              overdue: d.overdue,
+              overdueAmount: d.overdueAmount,
+              payments: toRecurringBillingGql(d).payments.filter((p) => p.state === 'open' && p.failed),
+            };
+          }),
+        );
       },
     },
     recoveryReport: {

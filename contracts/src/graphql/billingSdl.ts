@@ -38,9 +38,12 @@ export const billingAdminSdl = /* GraphQL */ `
   }
   type OverdueStudent {
     studentId: ID!
+    studentName: String!
     studentPlanId: ID!
     overdue: Int!
     overdueAmount: Int!
+    "The overdue payments only."
+    payments: [RecurringPayment!]!
   }
   type RecurringChargeResult {
     "approved or declined"
