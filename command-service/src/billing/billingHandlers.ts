@@ -13,6 +13,7 @@ import { metadataOf, type Actor, type Services } from '../services.ts';
 import {
   chargeKeyOf,
   ladderDecider,
+  type ChargeAnswer,
   type DueCharge,
   type LadderState,
   manualCharge,
@@ -118,6 +119,32 @@ export async function chargePayment(
     if (error instanceof PaymentProviderUnavailableError) return { status: 'unavailable', message: null, position: 0 };
     throw error;
   }
+  return recordChargeAnswer(
+    svc,
+    actor,
+    studentPlanId,
+    charge,
+    answer.status === 'approved'
+      ? { status: 'approved', chargeId: answer.chargeId }
+      : { status: 'declined', code: answer.code, message: answer.message },
+    via,
+    loaded,
+  );
+}
+
+/**
+ * What a provider answered for one attempt of a payment, through the ladder decider: an approval marks the
+ * payment received on the plan; a failure e-mails the member; a cancellation for non-payment cancels the plan.
+ */
+export async function recordChargeAnswer(
+  svc: Services,
+  actor: Actor,
+  studentPlanId: string,
+  charge: DueCharge,
+  answer: ChargeAnswer,
+  via: ChargeVia,
+  loaded?: { plan: Assigned; ladder: BillingLadder },
+): Promise<ChargeOutcome> {
   const { now, today } = clockOf(svc);
   const ladder = loaded?.ladder ?? (await loadBillingLadder(svc, actor.accountId));
   const plan = loaded?.plan ?? (await loadPlan(svc, actor.accountId, studentPlanId));
@@ -131,10 +158,7 @@ export async function chargePayment(
         studentPlanId,
         paymentId: charge.paymentId,
         attempt: charge.attempt,
-        answer:
-          answer.status === 'approved'
-            ? { status: 'approved', chargeId: answer.chargeId }
-            : { status: 'declined', code: answer.code, message: answer.message },
+        answer,
         via,
         plan: planFactsOf(plan),
         ladder,

@@ -4,6 +4,7 @@ import { loadState, streams } from '../aggregates.ts';
 import type { Actor, Services } from '../services.ts';
 import { studentDecider } from '../students/studentDecider.ts';
 import type { StudentPlanState } from '../plans/studentPlanDecider.ts';
+import { selfServiceLink } from './selfService.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,16 +26,19 @@ export async function sendFailureMail(
   const retry = failure.nextRetryOn
     ? `Tentaremos cobrar o cartão novamente em ${formatDate(failure.nextRetryOn)}.`
     : 'Não haverá nova tentativa automática.';
+  const link = await selfServiceLink(svc, actor.accountId, failure.studentPlanId);
   const lines = [
     `Olá, ${student.profile.name}.`,
     `A cobrança de ${amount} do plano ${plan.plan.name} na ${gym} não foi aprovada: ${failure.message}`,
     retry,
-    'Para regularizar, responda a este e-mail ou procure a recepção da academia para pagar ou trocar o cartão.',
+    'Para regularizar agora, pague com outro cartão ou com Pix pelo link abaixo (o novo cartão fica salvo para as próximas cobranças). Se preferir, procure a recepção da academia.',
   ];
+  const linkText = link ? `\n\nPagar agora: ${link}` : '';
+  const linkHtml = link ? `<p><a href="${escapeHtml(link)}">Pagar agora</a></p>` : '';
   await svc.mail.send({
     to: [student.profile.email],
     subject: fillMessage(billingMessages.failedMailSubject, { plan: plan.plan.name }),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    text: lines.join('\n\n') + linkText,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + linkHtml,
   });
 }

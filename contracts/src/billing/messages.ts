@@ -13,4 +13,8 @@ export const billingMessages = {
   providerUnavailable: 'O provedor de pagamento não respondeu. Nada foi cobrado; tente novamente.',
   invalidPeriod: 'Período inválido',
   failedMailSubject: 'Pagamento não aprovado: {plan}',
+  linkInvalid: 'Este link de pagamento é inválido ou expirou. Procure a recepção da academia.',
+  nothingOverdue: 'Não há pagamentos em atraso neste plano.',
+  pixPending: 'O Pix ainda não foi confirmado.',
+  paidByPix: 'Pagamento confirmado!',
 } as const;

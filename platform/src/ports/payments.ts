@@ -74,6 +74,23 @@ export interface SavedCardChargeRequest {
   readonly description: string;
 }
 
+/** A Pix charge: the copy-and-paste code (BR Code) and its QR code; the provider confirms the payment later. */
+export interface PixCharge {
+  readonly pixId: string;
+  /** Integer cents. */
+  readonly amount: number;
+  readonly copyPasteCode: string;
+  /** The QR code of `copyPasteCode` as a data: URL (PNG). */
+  readonly qrCodeDataUrl: string;
+  readonly status: 'pending' | 'paid';
+}
+
+export interface PixChargeRequest {
+  readonly amount: number;
+  readonly idempotencyKey: string;
+  readonly description: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** The card behind a token, or null for an unknown or expired token. */
@@ -84,6 +101,10 @@ export interface PaymentProvider {
   saveCard(token: string): Promise<SavedCard | null>;
   /** Charges a card on file; throws PaymentProviderUnavailableError when the provider cannot answer. */
   chargeSavedCard(request: SavedCardChargeRequest): Promise<CardChargeResult>;
+  /** Opens a Pix charge (the same key answers the same charge); throws PaymentProviderUnavailableError. */
+  createPixCharge(request: PixChargeRequest): Promise<PixCharge>;
+  /** The charge as the provider sees it now (status paid once the payer paid); null for an unknown id. */
+  getPixCharge(pixId: string): Promise<PixCharge | null>;
 }
 
 /** A provider with a hosted payment page and signed webhooks (Stripe Checkout). */

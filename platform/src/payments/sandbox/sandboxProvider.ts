@@ -6,9 +6,13 @@ import {
   type CardChargeResult,
   type CardTokenInfo,
   type PaymentProvider,
+  type PixCharge,
+  type PixChargeRequest,
   type SavedCard,
   type SavedCardChargeRequest,
 } from '../../ports/payments.ts';
+import QRCode from 'qrcode';
+import { pixBrCode } from './pixBrCode.ts';
 import { outcomeOf, passesLuhn, SANDBOX_TEST_CARDS, type SandboxOutcome } from './testCards.ts';
 
 /** What the browser sends to the sandbox's tokenization endpoint (our server plays the provider). */
@@ -46,7 +50,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Charges actually made (a replayed idempotency key answers from `charges` and is not counted). */
   private readonly executed: Array<{ idempotencyKey: string; amount: number; status: CardChargeResult['status'] }> = [];
 
-  constructor(private readonly now: () => number = Date.now) {}
+  private readonly pix = new Map<string, { charge: Omit<PixCharge, 'status'>; openedAt: number }>();
+  private readonly pixByKey = new Map<string, string>();
+
+  /** `pixConfirmAfterMs`: how long after it is opened the sandbox confirms a Pix charge as paid (the payer's app). */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly pixConfirmAfterMs = 5000,
+  ) {}
 
   tokenize(input: SandboxCardInput): TokenizeResult {
     const digits = String(input.number ?? '').replace(/[\s-]/g, '');
@@ -156,6 +167,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.executed.push({ idempotencyKey: request.idempotencyKey, amount: request.amount, status: result.status });
     this.charges.set(request.idempotencyKey, result);
     return result;
+  }
+
+  async createPixCharge(request: PixChargeRequest): Promise<PixCharge> {
+    const known = this.pixByKey.get(request.idempotencyKey);
+    if (known) return (await this.getPixCharge(known)) as PixCharge;
+    const pixId = `pix_sandbox_${randomUUID().replace(/-/g, '')}`;
+    const copyPasteCode = pixBrCode({ txid: pixId.slice(-25), amount: request.amount });
+    const qrCodeDataUrl = await QRCode.toDataURL(copyPasteCode, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+    this.pix.set(pixId, {
+      charge: { pixId, amount: request.amount, copyPasteCode, qrCodeDataUrl },
+      openedAt: this.now(),
+    });
+    this.pixByKey.set(request.idempotencyKey, pixId);
+    return { pixId, amount: request.amount, copyPasteCode, qrCodeDataUrl, status: 'pending' };
+  }
+
+  async getPixCharge(pixId: string): Promise<PixCharge | null> {
+    const entry = this.pix.get(pixId);
+    if (!entry) return null;
+    return { ...entry.charge, status: this.now() - entry.openedAt >= this.pixConfirmAfterMs ? 'paid' : 'pending' };
   }
 
   /** Test and demo control: the next `count` charges of this card on file are declined ('Saldo insuficiente.'). */

@@ -128,3 +128,27 @@ describe('sandbox cards on file', () => {
     expect(await sandbox.saveCard('tok_unknown')).toBeNull();
   });
 });
+
+describe('sandbox Pix', () => {
+  it('opens a charge with a BR Code and its QR code, the same key answers the same charge, confirmed after the delay', async () => {
+    let now = Date.parse('2026-11-24T12:00:00Z');
+    const sandbox = new SandboxPaymentProvider(() => now, 3000);
+    const pix = await sandbox.createPixCharge({ amount: 8990, idempotencyKey: 'k', description: 'x' });
+    expect(pix.status).toBe('pending');
+    expect(pix.copyPasteCode).toMatch(/^000201.*5303986540589\.90.*6304[0-9A-F]{4}$/);
+    expect(pix.qrCodeDataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect((await sandbox.createPixCharge({ amount: 8990, idempotencyKey: 'k', description: 'x' })).pixId).toBe(
+      pix.pixId,
+    );
+    now += 2999;
+    expect((await sandbox.getPixCharge(pix.pixId))?.status).toBe('pending');
+    now += 1;
+    expect((await sandbox.getPixCharge(pix.pixId))?.status).toBe('paid');
+    expect(await sandbox.getPixCharge('pix_unknown')).toBeNull();
+  });
+
+  it('computes the BR Code CRC16 (CCITT-FALSE: check value 29B1)', async () => {
+    const { crc16 } = await import('./pixBrCode.ts');
+    expect(crc16('123456789')).toBe('29B1');
+  });
+});
