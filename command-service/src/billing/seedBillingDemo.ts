@@ -16,16 +16,23 @@ export const DEMO_OVERDUE_EMAIL = 'bruno.lima@exemplo.com.br';
  * first payment now: declined, so Bruno shows overdue in the student list, his check-ins are refused, the failure
  * e-mail is in the outbox, and the retry is due tomorrow. Runs on the first start only, with the sandbox provider.
  */
-export async function seedBillingDemo(svc: Services, accountId: string): Promise<boolean> {
+export async function seedBillingDemo(
+  svc: Services,
+  accountId: string,
+  email: string = DEMO_OVERDUE_EMAIL,
+): Promise<boolean> {
   const sandbox = svc.payments.sandbox;
   if (!sandbox) return false;
   const actor = systemActor(accountId);
-  const [student] = await svc.documents
-    .collection<StudentDoc>(STUDENTS)
-    .find({ accountId, email: DEMO_OVERDUE_EMAIL }, { limit: 1 });
+  const [student] = await svc.documents.collection<StudentDoc>(STUDENTS).find({ accountId, email }, { limit: 1 });
   const plan = (await plansOnSale(svc.documents, accountId)).find((p) => p.name === 'Plano Trimestral');
   if (!student || !plan) return false;
-  const token = sandbox.tokenize({ number: '4000000000009995', holderName: 'BRUNO LIMA', expiry: '12/39', cvv: '123' });
+  const token = sandbox.tokenize({
+    number: '4000000000009995',
+    holderName: 'TITULAR DEMO',
+    expiry: '12/39',
+    cvv: '123',
+  });
   if (!token.ok) return false;
   const saved = await svc.payments.card.saveCard(token.token);
   if (!saved) return false;

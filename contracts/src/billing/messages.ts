@@ -18,3 +18,31 @@ export const billingMessages = {
   pixPending: 'O Pix ainda não foi confirmado.',
   paidByPix: 'Pagamento confirmado!',
 } as const;
+
+/** pt-BR texts of the member's self-service page (checkout-ui pay.html; ours). */
+export const selfServiceTexts = {
+  title: 'Pagamento em atraso',
+  loading: 'Carregando seus pagamentos...',
+  intro: 'Olá, {name}. Há {count} pagamento(s) em atraso do plano {plan} na {gym}.',
+  dueDate: 'Vencimento',
+  value: 'Valor',
+  total: 'Total',
+  savedCard: 'Cartão salvo: {brand} final {last4}',
+  cardTitle: 'Pagar com outro cartão',
+  cardNumber: 'Número do cartão',
+  cardName: 'Nome impresso no cartão',
+  cardExpiry: 'Validade (MM/AA)',
+  cardCvv: 'CVV',
+  payByCard: 'Pagar {total} e salvar o cartão',
+  paying: 'Processando o pagamento...',
+  cardApproved: 'Pagamento aprovado! O novo cartão foi salvo para as próximas cobranças.',
+  pixTitle: 'Pagar com Pix',
+  pixOpen: 'Gerar Pix de {total}',
+  pixQrAlt: 'QR Code do Pix',
+  pixCode: 'Pix copia e cola',
+  pixCopy: 'Copiar código',
+  pixCopied: 'Código copiado.',
+  pixWaiting: 'Aguardando a confirmação do Pix...',
+  pixPaid: 'Pagamento confirmado! Obrigado.',
+  networkFailed: 'Não foi possível conectar. Verifique sua internet e tente novamente.',
+} as const;
