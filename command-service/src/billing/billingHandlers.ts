@@ -175,7 +175,10 @@ export async function recordChargeAnswer(
     return { status: 'approved', message: null, position };
   }
   for (const event of events) {
-    if (event.type === 'RecurringChargeFailed') await sendFailureMail(svc, actor, plan, event.data);
+    // The failure is recorded whatever the mail does; a mail that cannot go out does not undo it (the campaign
+    // engine's payment_failed trigger is the gym's own channel too).
+    if (event.type === 'RecurringChargeFailed')
+      await sendFailureMail(svc, actor, plan, event.data).catch(() => undefined);
     if (event.type === 'PlanCancelledForNonPayment')
       position = Math.max(position, await cancelPlan(svc, actor, studentPlanId));
   }
