@@ -72,5 +72,32 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('button', { name: 'Salvar régua' }).click();
       await expect.poll(() => page.getByText('Régua de cobrança salva.').count()).toBeGreaterThan(0);
     });
+
+    it('shows the card on a plan of the profile, and puts another credit-card plan of the student on it', async () => {
+      const { login } = await session.adminGql(
+        `mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`,
+      );
+      const bruno = (await session.adminGql('{ alunos(search: "Bruno Lima") { list { id } } }', {}, login.token)).alunos
+        .list[0].id as string;
+      const plans = (await session.adminGql('{ getPlans { list { id name } } }', {}, login.token)).getPlans
+        .list as Array<{
+        id: string;
+        name: string;
+      }>;
+      const mensal = plans.find((p) => p.name === 'Plano Mensal')!;
+      await session.adminGql(
+        'mutation($u: ID!, $p: ID!) { createOrUpdatePlanToUser(userId: $u, planId: $p, paymentMethod: "credito") { id } }',
+        { u: bruno, p: mensal.id },
+        login.token,
+      );
+      await page.goto(`${consoleUrl()}/alunos/${bruno}`);
+      await expect.poll(() => page.getByTestId('card-on-file').count()).toBe(1);
+      expect(await page.getByTestId('card-on-file').textContent()).toBe('Cartão visa final 9995');
+      await page.getByRole('button', { name: 'Cobrar no cartão salvo' }).click();
+      await expect
+        .poll(() => page.getByText('As próximas parcelas serão cobradas no cartão salvo.').count())
+        .toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('card-on-file').count()).toBe(2);
+    });
   },
 );

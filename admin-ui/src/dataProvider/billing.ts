@@ -21,6 +21,13 @@ export interface OverdueStudent {
   overdueAmount: number;
   payments: RecurringPayment[];
 }
+/** A student plan charged to a card on file. */
+export interface StudentCardPlan {
+  studentPlanId: string;
+  cancelled: boolean;
+  overdue: number;
+  card: { brand: string; last4: string };
+}
 export interface RecoveryReport {
   failed: number;
   failedAmount: number;
@@ -40,6 +47,10 @@ const RECOVERY_REPORT = `query RecoveryReport($fromDate: String!, $toDate: Strin
   recoveryReport(fromDate: $fromDate, toDate: $toDate) { failed failedAmount recovered recoveredAmount writtenOff writtenOffAmount cancelled }
 }`;
 const RETRY = 'mutation RetryOverduePayment($id: ID!) { retryOverduePayment(paymentId: $id) { status message } }';
+const RECURRING_BILLING = `query AlunoRecurringBilling($alunoId: ID!) { alunoRecurringBilling(alunoId: $alunoId) {
+  studentPlanId cancelled overdue card { brand last4 } } }`;
+const SET_CARD_ON_FILE =
+  'mutation SetStudentPlanCardOnFile($id: ID!) { setStudentPlanCardOnFile(studentPlanId: $id) { studentPlanId } }';
 const WRITE_OFF = 'mutation WriteOffPayment($id: ID!) { writeOffPayment(paymentId: $id) { studentPlanId overdue } }';
 
 /** Recurring card billing (issue 24): the ladder, the overdue payments, the recovery report, retry and write-off. */
@@ -58,4 +69,9 @@ export const billingMethods = {
       id,
     }).then((d) => d.retryOverduePayment),
   writeOffPayment: (id: string) => adminRequest(WRITE_OFF, { id }),
+  alunoRecurringBilling: (alunoId: string) =>
+    adminRequest<{ alunoRecurringBilling: StudentCardPlan[] }>(RECURRING_BILLING, { alunoId }).then(
+      (d) => d.alunoRecurringBilling,
+    ),
+  setStudentPlanCardOnFile: (studentPlanId: string) => adminRequest(SET_CARD_ON_FILE, { id: studentPlanId }),
 };

@@ -30,4 +30,7 @@ export const billingConsoleMessages = {
   overdueMarker: 'Em atraso',
   overdueFilter: 'Somente em atraso',
   overdueColumn: 'Cobrança',
+  cardOnFile: 'Cartão {brand} final {last4}',
+  chargeCardOnFile: 'Cobrar no cartão salvo',
+  cardOnFileSet: 'As próximas parcelas serão cobradas no cartão salvo.',
 } as const;
