@@ -10,13 +10,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: { input: { reviews: 'reviews.html', checkout: 'checkout.html' } },
+    rollupOptions: { input: { reviews: 'reviews.html', checkout: 'checkout.html', pay: 'pay.html' } },
   },
   server: {
     proxy: {
       '^/[^/]+/graphql': { target: backend, changeOrigin: true },
       '^/[^/]+/checkout/plans': { target: backend },
       '^/payments': { target: backend },
+      '^/[^/]+/pagamento/': { target: backend },
     },
   },
 });

@@ -13,6 +13,7 @@ import { basename } from './lib/env';
 import plans from './plans';
 import programs from './programs';
 import { reportRoutes } from './reports/routes';
+import { billingRoutes } from './billing/routes';
 import students from './students';
 import { exerciseRoutes } from './exercises/routes';
 import { workoutRoutineRoutes } from './workoutRoutines/routes';
@@ -67,6 +68,7 @@ const Console = () => (
     <Resource name="plans" {...plans} />
     <Resource name="campaigns" {...campaigns} />
     <CustomRoutes>{reportRoutes}</CustomRoutes>
+    <CustomRoutes>{billingRoutes}</CustomRoutes>
     <CustomRoutes>{placeholderRoutes}</CustomRoutes>
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
     <CustomRoutes>{workoutRoutineRoutes}</CustomRoutes>

@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { demo } from './seed.ts';
 import { startServer } from './server.ts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createLogger, demoCheckoutPath, installProcessGuards, logFunction } from '@gym/command-service';
+import {
+  createLogger,
+  demoCheckoutPath,
+  installProcessGuards,
+  logFunction,
+  seedBillingDemo,
+} from '@gym/command-service';
 
 const logger = createLogger();
 installProcessGuards({
@@ -33,6 +39,8 @@ const server = await startServer({
 
 const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
+// Recurring billing's demo (issue 24): a student with an overdue card payment, on the first start only.
+if (server.seeded && demoAccount) await seedBillingDemo(server.services, demoAccount.id);
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;
@@ -45,6 +53,7 @@ Plataforma pronta em ${base}  (dados em ${dataDir})
   Checkout público da academia demo: ${base}${checkoutPath}
     cartões de teste (sandbox): aprovado 4111 1111 1111 1111, recusado 4000 0000 0000 0002 (docs/checkout.md)
   Cadastro de uma nova academia: ${base}/cadastro
+  Régua de cobrança: Bruno Lima tem um pagamento no cartão em atraso (docs/billing.md)
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,7 @@ import {
   loadSigningSecret,
   logFunction,
   startPlanCalendar,
+  startChargeRun,
   type CheckoutRateLimits,
   type Services,
 } from '@gym/command-service';
@@ -93,6 +94,8 @@ export interface ServerOptions {
   readonly blobStorage?: BlobStorage;
   /** The address browsers reach this server at, for upload and file addresses (default PUBLIC_URL, else where it listens). */
   readonly publicUrl?: string;
+  /** Run the recurring card billing's daily charge run on a timer (default true; tests call runDailyCharges). */
+  readonly chargeRun?: boolean;
 }
 
 export interface RunningServer {
@@ -210,6 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   ready = true;
   const planCalendar = startPlanCalendar(services, log);
+  const chargeRun = options.chargeRun === false ? null : startChargeRun(services, log);
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
@@ -220,6 +224,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await planCalendar.stop();
+      await chargeRun?.stop();
       await bg.stop();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();

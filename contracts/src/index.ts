@@ -30,3 +30,4 @@ export * from './team/index.ts';
 export * from './paymentOnboarding/index.ts';
 export * from './checkoutAppearance/index.ts';
 export * from './coachCheckins/index.ts';
+export * from './billing/index.ts';

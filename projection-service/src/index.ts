@@ -27,3 +27,5 @@ export * from './courses/participationsProjection.ts';
 export * from './records/personalRecordsProjection.ts';
 export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';
+export * from './billing/recurringBillingProjection.ts';
+export * from './billing/billingQueries.ts';

@@ -15,6 +15,7 @@ import { personalRecordsProjection } from './records/personalRecordsProjection.t
 import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection.ts';
 import { workoutGroupsProjection, workoutRoutinesProjection } from './workoutRoutines/workoutRoutinesProjection.ts';
 import { courseProjections } from './courses/coursesProjection.ts';
+import { billingRecoveryEventsProjection, recurringBillingProjection } from './billing/recurringBillingProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -46,5 +47,7 @@ export const readModelsProjector: Projector = {
     workoutRoutinesProjection,
     workoutGroupsProjection,
     ...courseProjections,
+    recurringBillingProjection,
+    billingRecoveryEventsProjection,
   ],
 };

@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { RequestError } from '../lib/graphqlRequest';
 import { accountMethods } from './account';
+import { billingMethods } from './billing';
 import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
@@ -36,6 +37,7 @@ const customMethods = {
   ...pointsMethods,
   ...inboxMethods,
   ...workoutRoutineMethods,
+  ...billingMethods,
 };
 
 /**

@@ -7,6 +7,7 @@ import { buildQuery, operationNames } from './buildQuery';
 import { fetchClient } from './client';
 import { restRequest } from './request';
 import type { ResourceHandlers } from './types';
+import { overdueStudentsPage } from '../billing/overdueStudents';
 
 const graphqlProvider = buildGraphQLProvider({
   // ra-data-graphql only calls query() and mutate() of its client: a fetch-based one is enough.
@@ -28,7 +29,11 @@ const graphqlProvider = buildGraphQLProvider({
  * ra-data-graphql (buildQuery.ts); deletion is REST (spec 002: delete method to admin/alunos/{id}).
  */
 export const students: ResourceHandlers = {
-  getList: (params) => graphqlProvider.getList('alunos', params),
+  getList: (params) =>
+    // The 'Somente em atraso' filter (recurring billing, issue 24) lists the students with an overdue payment.
+    params.filter?.overdue
+      ? overdueStudentsPage(params, (p) => graphqlProvider.getOne('alunos', p))
+      : graphqlProvider.getList('alunos', params),
   getOne: (params) => graphqlProvider.getOne('alunos', params),
   create: (params) => graphqlProvider.create('alunos', params),
   update: (params) => graphqlProvider.update('alunos', params),

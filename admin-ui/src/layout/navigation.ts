@@ -109,6 +109,7 @@ const sections: readonly SectionDefinition[] = [
     entries: [
       { label: 'Planos', to: '/plans' },
       { label: 'Relatório de Faturamento', to: '/reports' },
+      { label: 'Cobrança Recorrente', to: '/cobranca' },
       { label: 'Página de Checkout', to: '/checkout', outside: true },
     ],
   },

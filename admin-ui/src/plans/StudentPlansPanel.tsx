@@ -23,6 +23,7 @@ import type { UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
 import { discountTypeLabels, paymentMethodLabels, statusColor } from './labels';
 import { FreezeDialog } from './FreezeDialog';
+import { CardOnFileControl } from '../billing/CardOnFileControl';
 import { StudentPlanForm } from './StudentPlanForm';
 import { StackedTable } from '../layout/StackedTable';
 
@@ -124,6 +125,7 @@ export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
                     </Button>
                   )
                 )}
+                <CardOnFileControl studentId={student.id} plan={plan} />
                 <Button size="small" onClick={() => setForm({ editing: plan })}>
                   Editar
                 </Button>

@@ -1,4 +1,5 @@
 import {
+  BooleanInput,
   Button,
   Datagrid,
   DeleteWithConfirmButton,
@@ -24,8 +25,14 @@ import { useNotifyRequestError } from '../lib/notifyError';
 import { PhoneOrDuplicateField, PhotoField, PlanTypeField, StudentLinkField } from './fields';
 import { maskInternationalPhone } from '@gym/contracts/validation/index';
 import type { Student } from './student';
+import { OverdueMarkerField } from '../billing/OverdueMarker';
+import { billingConsoleMessages } from '@gym/contracts/console/billingConsoleMessages';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome, e-mail, telefone ou CPF" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome, e-mail, telefone ou CPF" />,
+  // Recurring billing (issue 24): the students with an overdue card payment.
+  <BooleanInput key="overdue" source="overdue" label={billingConsoleMessages.overdueFilter} alwaysOn />,
+];
 
 const ListActions = () => {
   const basename = useBasename();
@@ -108,6 +115,7 @@ export const StudentList = () => {
               render={(student) => student.checkinsCurrentMonth}
             />
           ) : null}
+          <OverdueMarkerField label={billingConsoleMessages.overdueColumn} />
           <RowActions label="resources.alunos.fields.actions" />
         </Datagrid>
       )}

@@ -46,7 +46,14 @@ export function sendsForTrigger(
     .filter(
       (c) => c.accountId === fact.accountId && c.settings.status === 'active' && c.settings.activity === fact.trigger,
     )
-    .filter((c) => inSegment(c.settings, student, planTypeOf, fact.trigger === 'end_plan' ? fact.planId : undefined))
+    .filter((c) =>
+      inSegment(
+        c.settings,
+        student,
+        planTypeOf,
+        fact.trigger === 'end_plan' || fact.trigger === 'plan_cancelled_nonpayment' ? fact.planId : undefined,
+      ),
+    )
     .map((c) => planned(c, student.id, fact.eventId, now));
 }
 

@@ -1,5 +1,8 @@
 import {
   checkinRecordedV1,
+  overduePaymentRecoveredV1,
+  planCancelledForNonPaymentV1,
+  recurringChargeFailedV1,
   pointsMovementRecordedV1,
   studentPlanEndedV1,
   studentPlanStartedV1,
@@ -52,6 +55,30 @@ export function triggerOf(event: { id: string; type: string; data: unknown }): T
       const r = pointsMovementRecordedV1.safeParse(event.data);
       return r.success
         ? { ...base, trigger: 'moviment_points', accountId: r.data.accountId, studentId: r.data.studentId }
+        : null;
+    }
+    case 'RecurringChargeFailed': {
+      const r = recurringChargeFailedV1.safeParse(event.data);
+      return r.success
+        ? { ...base, trigger: 'payment_failed', accountId: r.data.accountId, studentId: r.data.studentId }
+        : null;
+    }
+    case 'OverduePaymentRecovered': {
+      const r = overduePaymentRecoveredV1.safeParse(event.data);
+      return r.success
+        ? { ...base, trigger: 'payment_recovered', accountId: r.data.accountId, studentId: r.data.studentId }
+        : null;
+    }
+    case 'PlanCancelledForNonPayment': {
+      const r = planCancelledForNonPaymentV1.safeParse(event.data);
+      return r.success
+        ? {
+            ...base,
+            trigger: 'plan_cancelled_nonpayment',
+            accountId: r.data.accountId,
+            studentId: r.data.studentId,
+            planId: r.data.planId,
+          }
         : null;
     }
     default:

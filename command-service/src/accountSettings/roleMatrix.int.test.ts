@@ -85,6 +85,11 @@ const MATRIX_ADMIN = [
   'participations',
   'reviewParticipation',
 ];
+  // recurring billing: staff see the ladder, a student's cards on file and the overdue list (issue 24)
+  'billingLadder',
+  'alunoRecurringBilling',
+  'overdueStudents',
+const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff', 'setBillingLadder'];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

@@ -9,6 +9,7 @@ import {
 import { deterministicId, IllegalStateError, ValidationError } from '@gym/platform';
 import { freezeCovering, getStudent, PROGRAM_CLASSES, STUDENTS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
+import { overdueFacts } from '../billing/overdueFacts.ts';
 import { branchOf } from '../branches/branchHandlers.ts';
 import { programClassOf, programOf } from '../programs/programHandlers.ts';
 import type { Actor, Services } from '../services.ts';
@@ -105,6 +106,8 @@ export interface StudentFacts {
   /** End date of a freeze (trancamento) covering the class date, if any. */
   readonly frozenUntil: string | null;
   readonly otherCheckinsInProgramToday: number;
+  /** Overdue card payments and whether the account refuses check-ins for them (recurring billing). */
+  readonly overdue?: { readonly payments: number; readonly refuse: boolean } | null;
 }
 
 export interface CheckInFacts {
@@ -131,6 +134,11 @@ export async function loadCheckInFacts(
   return {
     class: facts,
     pass,
-    student: { studentId, frozenUntil: freeze?.endDate ?? null, otherCheckinsInProgramToday: others },
+    student: {
+      studentId,
+      frozenUntil: freeze?.endDate ?? null,
+      otherCheckinsInProgramToday: others,
+      overdue: await overdueFacts(svc, actor.accountId, studentId),
+    },
   };
 }

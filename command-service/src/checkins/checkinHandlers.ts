@@ -61,6 +61,7 @@ function checkInCommand(
       studentId,
       pass: facts.pass,
       frozenUntil: facts.student.frozenUntil,
+      overdue: facts.student.overdue ?? null,
       force: input.forceCheckin,
       joinWaitlist: input.waitlist,
       otherCheckinsInProgramToday: facts.student.otherCheckinsInProgramToday,

@@ -1,4 +1,5 @@
 import {
+  billingMessages,
   checkinMessages,
   fillMessage,
   formatDate,
@@ -67,6 +68,8 @@ export type ClassDayCommand =
         pass: PassCheck | null;
         /** End date of a plan freeze covering the class date. */
         frozenUntil: string | null;
+        /** Overdue card payments of the student and the account's ladder setting (recurring billing); absent: none. */
+        overdue?: { readonly payments: number; readonly refuse: boolean } | null;
         force: boolean;
         joinWaitlist: boolean;
         /** The student's active check-ins in other classes of the same program that day. */
@@ -175,6 +178,10 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
           throw new IllegalStateError(
             fillMessage(checkinMessages.planFrozen, { endDate: formatDate(command.data.frozenUntil) }),
           );
+        // An overdue payment refuses the check-in when the account's ladder says so; staff at the desk may force it.
+        const overdue = command.data.overdue;
+        if (overdue?.refuse && overdue.payments > 0 && !force)
+          throw new IllegalStateError(fillMessage(billingMessages.checkinRefusedOverdue, { count: overdue.payments }));
         if (isActive(state.checkins[checkinId])) throw new IllegalStateError(checkinMessages.alreadyCheckedIn);
         // Staff may force a check-in past the limit, the window and the daily maximum (spec 'force check-in').
         if (!force) {

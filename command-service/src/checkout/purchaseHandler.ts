@@ -1,3 +1,4 @@
+import { keepCheckoutCardOnFile } from '../billing/checkoutCardOnFile.ts';
 import {
   checkoutMessages,
   checkoutRequestSchema,
@@ -204,5 +205,6 @@ async function chargeAndFulfil(
   const completed = result.newState;
   if (completed.status !== 'completed') throw new Error(`purchase ${purchaseId} not completed after its append`);
   await fulfilPurchase(svc, actor, completed.purchase, customer, plan, result.events.length > 0);
+  await keepCheckoutCardOnFile(svc, actor, payment.card_token, completed.purchase.studentPlanId);
   return { checkout_type: 'transparent', url: null };
 }

@@ -31,6 +31,7 @@ import {
 } from '../paymentOnboarding/paymentOnboardingOperations.ts';
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
+import { billingAdminOperations } from '../billing/billingOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -88,6 +89,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...paymentOnboardingAdminOperations(svc),
       ...checkoutAppearanceAdminOperations(svc),
       ...workoutRoutineAdminOperations(svc),
+      ...billingAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

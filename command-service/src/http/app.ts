@@ -11,6 +11,7 @@ import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
 import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
+import { selfServiceRoutes } from '../billing/selfServiceRoutes.ts';
 import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
 import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
 import { exportStudentRoute } from '../privacy/studentExport.ts';
@@ -92,6 +93,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.use(['/static/checkout', '/:account/checkout'], compression());
   serveReviewsPage(app, options.checkoutUiDir);
   checkoutRoutes(app, svc, { checkoutUiDir: options.checkoutUiDir, limits: options.checkoutLimits, log });
+  selfServiceRoutes(app, svc, { checkoutUiDir: options.checkoutUiDir, log });
   const uiDir = options.adminUiDir;
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/static/admin', express.static(uiDir, { index: false, immutable: true, maxAge: '1y' }));

@@ -2,6 +2,7 @@ import { adminSdl, accountSdl, messages } from '@gym/contracts';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTenantCalls } from '../plans/planTenantCalls.ts';
+import { billingAdminCalls } from '../billing/billingTenantCalls.testkit.ts';
 import { demo } from '@gym/app';
 import { campaignAdminCalls } from '../campaigns/campaignCalls.testkit.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
@@ -33,6 +34,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
     variables: { input: { name: 'Intrusa', lastName: 'Silva', email: 'intrusa@exemplo.com.br' } },
   },
   ...planTenantCalls,
+  ...billingAdminCalls,
   ...branchAdminCalls,
   ...programAdminCalls,
   ...checkinAdminCalls,

@@ -10,6 +10,11 @@ export const campaignTriggers = [
   'new_register',
   'moviment_points',
   'single_dispatch',
+  // Recurring billing's ladder (issue 24; ours): a card charge failed, an overdue payment was recovered, a plan
+  // was cancelled for non-payment.
+  'payment_failed',
+  'payment_recovered',
+  'plan_cancelled_nonpayment',
 ] as const;
 export type CampaignTrigger = (typeof campaignTriggers)[number];
 
@@ -40,6 +45,9 @@ export const campaignTriggerLabels: Record<CampaignTrigger, string> = {
   new_register: 'Novo cadastro',
   moviment_points: 'Movimentação de pontos',
   single_dispatch: 'Disparo único',
+  payment_failed: 'Pagamento recusado',
+  payment_recovered: 'Pagamento recuperado',
+  plan_cancelled_nonpayment: 'Plano cancelado por falta de pagamento',
 };
 export const campaignSegmentationLabels: Record<CampaignSegmentation, string> = {
   all: 'Todos',

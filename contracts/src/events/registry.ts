@@ -31,6 +31,7 @@ import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
 import { workoutRoutineEventSchemas } from '../workoutRoutines/events.ts';
 import { courseEventSchemas } from '../courses/registry.ts';
+import { billingEventSchemas } from '../billing/events.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -76,6 +77,7 @@ export const eventSchemas = {
   ...paymentOnboardingEventSchemas,
   ...checkoutAppearanceEventSchemas,
   ...workoutRoutineEventSchemas,
+  ...billingEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

@@ -24,6 +24,7 @@ import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
 import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
+import { billingAdminSdl } from './billingSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -202,6 +203,7 @@ export const adminSdl = /* GraphQL */ `
   ${paymentOnboardingAdminSdl}
   ${checkoutAppearanceAdminSdl}
   ${workoutRoutinesAdminSdl}
+  ${billingAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

@@ -54,12 +54,57 @@ export type PaymentWebhookEvent =
     }
   | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
 
+/**
+ * A card kept at the provider for later charges (Stripe: a Customer with an attached PaymentMethod): the
+ * reference is the provider's, never the card number.
+ */
+export interface SavedCard {
+  readonly customerRef: string;
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/** A charge of a card on file (recurring billing): the same idempotency rule as `chargeCard`. */
+export interface SavedCardChargeRequest {
+  readonly customerRef: string;
+  /** Integer cents. */
+  readonly amount: number;
+  readonly currency: 'BRL';
+  readonly idempotencyKey: string;
+  readonly description: string;
+}
+
+/** A Pix charge: the copy-and-paste code (BR Code) and its QR code; the provider confirms the payment later. */
+export interface PixCharge {
+  readonly pixId: string;
+  /** Integer cents. */
+  readonly amount: number;
+  readonly copyPasteCode: string;
+  /** The QR code of `copyPasteCode` as a data: URL (PNG). */
+  readonly qrCodeDataUrl: string;
+  readonly status: 'pending' | 'paid';
+}
+
+export interface PixChargeRequest {
+  readonly amount: number;
+  readonly idempotencyKey: string;
+  readonly description: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** The card behind a token, or null for an unknown or expired token. */
   describeCardToken(token: string): Promise<CardTokenInfo | null>;
   /** Throws PaymentProviderUnavailableError when the provider cannot answer (the buyer may retry). */
   chargeCard(request: CardChargeRequest): Promise<CardChargeResult>;
+  /** Keeps the tokenized card for later charges (the token is used up); null for an unknown or expired token. */
+  saveCard(token: string): Promise<SavedCard | null>;
+  /** Charges a card on file; throws PaymentProviderUnavailableError when the provider cannot answer. */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<CardChargeResult>;
+  /** Opens a Pix charge (the same key answers the same charge); throws PaymentProviderUnavailableError. */
+  createPixCharge(request: PixChargeRequest): Promise<PixCharge>;
+  /** The charge as the provider sees it now (status paid once the payer paid); null for an unknown id. */
+  getPixCharge(pixId: string): Promise<PixCharge | null>;
 }
 
 /** A provider with a hosted payment page and signed webhooks (Stripe Checkout). */

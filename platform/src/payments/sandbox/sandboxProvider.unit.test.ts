@@ -86,3 +86,69 @@ describe('sandbox payment provider', () => {
     expect(late.ok && (await sandbox.describeCardToken(late.token))).toBeNull();
   });
 });
+
+describe('sandbox cards on file', () => {
+  it('keeps a charged token as a card on file, charges it once per idempotency key and counts only real charges', async () => {
+    const sandbox = new SandboxPaymentProvider();
+    const token = sandbox.tokenize(card('4111111111111111'));
+    if (!token.ok) throw new Error('refused');
+    expect((await sandbox.chargeCard(charge(token.token, 'k0'))).status).toBe('approved');
+    const saved = await sandbox.saveCard(token.token);
+    expect(saved).toMatchObject({ brand: 'visa', last4: '1111' });
+    expect(saved?.customerRef).not.toContain('4111111111111111');
+    expect(await sandbox.saveCard(token.token)).toEqual(saved);
+    const request = { customerRef: saved!.customerRef, amount: 9990, currency: 'BRL' as const, description: 'x' };
+    const first = await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p1' });
+    expect(first.status).toBe('approved');
+    expect(await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p1' })).toEqual(first);
+    expect(sandbox.chargeCount).toBe(2);
+    sandbox.declineNextCharges(saved!.customerRef, 1);
+    expect(await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p2' })).toMatchObject({
+      status: 'declined',
+      message: 'Saldo insuficiente.',
+    });
+    expect((await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'p2-retry' })).status).toBe('approved');
+    expect(sandbox.chargeCount).toBe(4);
+  });
+
+  it('keeps a declining test card declining and refuses an unknown reference', async () => {
+    const sandbox = new SandboxPaymentProvider();
+    const token = sandbox.tokenize(card('4000000000000002'));
+    if (!token.ok) throw new Error('refused');
+    const saved = await sandbox.saveCard(token.token);
+    const request = { customerRef: saved!.customerRef, amount: 100, currency: 'BRL' as const, description: 'x' };
+    expect(await sandbox.chargeSavedCard({ ...request, idempotencyKey: 'a' })).toMatchObject({
+      status: 'declined',
+      code: 'card_declined',
+      message: 'Cartão recusado pelo banco emissor.',
+    });
+    expect((await sandbox.chargeSavedCard({ ...request, customerRef: 'cus_forged', idempotencyKey: 'b' })).status).toBe(
+      'declined',
+    );
+    expect(await sandbox.saveCard('tok_unknown')).toBeNull();
+  });
+});
+
+describe('sandbox Pix', () => {
+  it('opens a charge with a BR Code and its QR code, the same key answers the same charge, confirmed after the delay', async () => {
+    let now = Date.parse('2026-11-24T12:00:00Z');
+    const sandbox = new SandboxPaymentProvider(() => now, 3000);
+    const pix = await sandbox.createPixCharge({ amount: 8990, idempotencyKey: 'k', description: 'x' });
+    expect(pix.status).toBe('pending');
+    expect(pix.copyPasteCode).toMatch(/^000201.*5303986540589\.90.*6304[0-9A-F]{4}$/);
+    expect(pix.qrCodeDataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect((await sandbox.createPixCharge({ amount: 8990, idempotencyKey: 'k', description: 'x' })).pixId).toBe(
+      pix.pixId,
+    );
+    now += 2999;
+    expect((await sandbox.getPixCharge(pix.pixId))?.status).toBe('pending');
+    now += 1;
+    expect((await sandbox.getPixCharge(pix.pixId))?.status).toBe('paid');
+    expect(await sandbox.getPixCharge('pix_unknown')).toBeNull();
+  });
+
+  it('computes the BR Code CRC16 (CCITT-FALSE: check value 29B1)', async () => {
+    const { crc16 } = await import('./pixBrCode.ts');
+    expect(crc16('123456789')).toBe('29B1');
+  });
+});

@@ -1,0 +1,157 @@
+import { billingMessages, formatBRL } from '@gym/contracts';
+import { NotFoundError, ValidationError, type PixCharge } from '@gym/platform';
+import { getAccountById, getStudent } from '@gym/projection-service';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Services } from '../services.ts';
+import {
+  chargeOverdueNow,
+  loadLadderState,
+  loadPlan,
+  planFactsOf,
+  recordChargeAnswer,
+  saveCardOnFile,
+  systemActor,
+} from './billingHandlers.ts';
+import { manualCharge, overduePayments } from './ladderDecider.ts';
+
+/**
+ * The member's self-service link (issue 24, item 3): `/{account}/pagamento?t=<token>`, e-mailed at each failure.
+ * The token names the account and the student plan, expires after 30 days, and is signed (HMAC-SHA256 with a key
+ * derived from the server's signing secret): whoever holds the e-mail may pay the plan's overdue payments and
+ * replace its card, nothing else. It shows no personal data beyond the first name, the plan and the amounts.
+ */
+const TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const keyOf = (svc: Services) => `${svc.uploads.secret}:billing-self-service`;
+
+export function selfServiceToken(svc: Services, accountId: string, studentPlanId: string): string {
+  const payload = Buffer.from(
+    JSON.stringify({ a: accountId, p: studentPlanId, e: svc.clock.now().getTime() + TTL_MS }),
+  ).toString('base64url');
+  return `${payload}.${createHmac('sha256', keyOf(svc)).update(payload).digest('base64url')}`;
+}
+
+export function readSelfServiceToken(svc: Services, token: unknown): { accountId: string; studentPlanId: string } {
+  const invalid = () => new NotFoundError(billingMessages.linkInvalid);
+  if (typeof token !== 'string' || token.length > 512) throw invalid();
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) throw invalid();
+  const expected = Buffer.from(createHmac('sha256', keyOf(svc)).update(payload).digest('base64url'));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  let data: { a?: unknown; p?: unknown; e?: unknown };
+  try {
+    data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (typeof data.a !== 'string' || typeof data.p !== 'string' || typeof data.e !== 'number') throw invalid();
+  if (data.e < svc.clock.now().getTime()) throw invalid();
+  return { accountId: data.a, studentPlanId: data.p };
+}
+
+export async function selfServiceLink(svc: Services, accountId: string, studentPlanId: string): Promise<string | null> {
+  const account = await getAccountById(svc.documents, accountId);
+  if (!account) return null;
+  return `${svc.publicUrl()}/${account.code}/pagamento?t=${selfServiceToken(svc, accountId, studentPlanId)}`;
+}
+
+async function overdueOf(svc: Services, accountId: string, studentPlanId: string) {
+  const plan = await loadPlan(svc, accountId, studentPlanId);
+  const state = await loadLadderState(svc, studentPlanId);
+  if (state.status === 'none' || state.accountId !== accountId) throw new NotFoundError(billingMessages.linkInvalid);
+  return { plan, state, overdue: overduePayments(state, planFactsOf(plan)) };
+}
+
+/** What the page shows: the first name, the plan, the card on file, the overdue payments and their total. */
+export async function selfServiceOverview(svc: Services, accountId: string, studentPlanId: string) {
+  const { plan, state, overdue } = await overdueOf(svc, accountId, studentPlanId);
+  const student = await getStudent(svc.documents, accountId, plan.studentId);
+  const account = await getAccountById(svc.documents, accountId);
+  return {
+    gym: account?.name ?? '',
+    firstName: student?.name ?? '',
+    plan: plan.plan.name,
+    card: { brand: state.card.brand, last4: state.card.last4 },
+    payments: overdue.map((p) => ({ id: p.paymentId, dueDate: p.dueDate, value: p.value })),
+    total: overdue.reduce((sum, p) => sum + p.value, 0),
+  };
+}
+
+/**
+ * A new card from the page (tokenized in the browser): it replaces the card on file and pays every overdue
+ * payment now. A decline keeps the new card on file (the member may try another) and answers the reason.
+ */
+export async function payWithNewCard(
+  svc: Services,
+  accountId: string,
+  studentPlanId: string,
+  cardToken: unknown,
+): Promise<{ status: 'approved' | 'declined'; message: string | null }> {
+  if (typeof cardToken !== 'string' || cardToken.length > 200)
+    throw ValidationError.field('card_token', billingMessages.linkInvalid);
+  const actor = systemActor(accountId);
+  const { overdue } = await overdueOf(svc, accountId, studentPlanId);
+  if (overdue.length === 0) throw new NotFoundError(billingMessages.nothingOverdue);
+  const saved = await svc.payments.card.saveCard(cardToken);
+  if (!saved) throw ValidationError.field('card_token', 'Os dados do cartão expiraram. Digite o cartão novamente.');
+  let last = await saveCardOnFile(svc, actor, studentPlanId, saved, 'self_service');
+  for (const payment of overdue) {
+    const outcome = await chargeOverdueNow(svc, actor, payment.paymentId, 'self_service');
+    last = Math.max(last, outcome.position);
+    if (outcome.status !== 'approved') {
+      if (last > 0) await svc.readModelsReached(last);
+      return { status: 'declined', message: outcome.message };
+    }
+  }
+  if (last > 0) await svc.readModelsReached(last);
+  return { status: 'approved', message: null };
+}
+
+/** A Pix charge of the overdue total (the same overdue payments give the same charge). */
+export async function openPix(svc: Services, accountId: string, studentPlanId: string): Promise<PixCharge> {
+  const { state, overdue } = await overdueOf(svc, accountId, studentPlanId);
+  if (overdue.length === 0) throw new NotFoundError(billingMessages.nothingOverdue);
+  const attempts = overdue.map((p) => `${p.paymentId}:${state.payments[p.paymentId]?.attempts ?? 0}`);
+  const total = overdue.reduce((sum, p) => sum + p.value, 0);
+  return svc.payments.card.createPixCharge({
+    amount: total,
+    idempotencyKey: `pix:${attempts.join(',')}`,
+    description: `Pagamentos em atraso: ${formatBRL(total)}`,
+  });
+}
+
+/**
+ * The page asks whether its Pix was paid; once the provider says so, the overdue payments it covers (in due
+ * order, up to its amount) are recorded as paid by the member (OverduePaymentRecovered, via self_service).
+ */
+export async function confirmPix(
+  svc: Services,
+  accountId: string,
+  studentPlanId: string,
+  pixId: unknown,
+): Promise<{ status: 'pending' | 'paid' }> {
+  if (typeof pixId !== 'string' || pixId.length > 100) throw new NotFoundError(billingMessages.linkInvalid);
+  const pix = await svc.payments.card.getPixCharge(pixId);
+  if (!pix) throw new NotFoundError(billingMessages.linkInvalid);
+  if (pix.status !== 'paid') return { status: 'pending' };
+  const actor = systemActor(accountId);
+  const { plan, state, overdue } = await overdueOf(svc, accountId, studentPlanId);
+  let left = pix.amount;
+  let last = 0;
+  for (const payment of [...overdue].sort((a, b) => a.dueDate.localeCompare(b.dueDate))) {
+    if (payment.value > left) break;
+    left -= payment.value;
+    const charge = manualCharge(state, planFactsOf(plan), payment.paymentId);
+    const outcome = await recordChargeAnswer(
+      svc,
+      actor,
+      studentPlanId,
+      charge,
+      { status: 'approved', chargeId: pix.pixId },
+      'self_service',
+    );
+    last = Math.max(last, outcome.position);
+  }
+  if (last > 0) await svc.readModelsReached(last);
+  return { status: 'paid' };
+}

@@ -1,0 +1,48 @@
+/** pt-BR texts of recurring billing (ours: the spec has no recurring billing). */
+export const billingMessages = {
+  invalidRetryDays: 'Os dias de nova tentativa devem ser crescentes, entre 1 e 60.',
+  tooManyRetries: 'No máximo 6 novas tentativas.',
+  invalidCancelAfter: 'Informe entre 1 e 24 pagamentos em atraso.',
+  checkinRefusedOverdue:
+    'Check-in recusado: há {count} pagamento(s) do seu plano em atraso. Para regularizar, pague pelo link que enviamos ao seu e-mail ou procure a recepção da academia.',
+  noCardOnFile: 'Este aluno não tem cartão salvo. O cartão é salvo na compra pelo checkout.',
+  notOverdue: 'Este pagamento não está em atraso.',
+  paymentNotFound: 'Pagamento não encontrado',
+  planNotBilledByCard: 'Este plano não é cobrado no cartão salvo.',
+  planCancelled: 'Este plano foi cancelado por falta de pagamento.',
+  providerUnavailable: 'O provedor de pagamento não respondeu. Nada foi cobrado; tente novamente.',
+  invalidPeriod: 'Período inválido',
+  failedMailSubject: 'Pagamento não aprovado: {plan}',
+  linkInvalid: 'Este link de pagamento é inválido ou expirou. Procure a recepção da academia.',
+  nothingOverdue: 'Não há pagamentos em atraso neste plano.',
+  pixPending: 'O Pix ainda não foi confirmado.',
+  paidByPix: 'Pagamento confirmado!',
+} as const;
+
+/** pt-BR texts of the member's self-service page (checkout-ui pay.html; ours). */
+export const selfServiceTexts = {
+  title: 'Pagamento em atraso',
+  loading: 'Carregando seus pagamentos...',
+  intro: 'Olá, {name}. Há {count} pagamento(s) em atraso do plano {plan} na {gym}.',
+  dueDate: 'Vencimento',
+  value: 'Valor',
+  total: 'Total',
+  savedCard: 'Cartão salvo: {brand} final {last4}',
+  cardTitle: 'Pagar com outro cartão',
+  cardNumber: 'Número do cartão',
+  cardName: 'Nome impresso no cartão',
+  cardExpiry: 'Validade (MM/AA)',
+  cardCvv: 'CVV',
+  payByCard: 'Pagar {total} e salvar o cartão',
+  paying: 'Processando o pagamento...',
+  cardApproved: 'Pagamento aprovado! O novo cartão foi salvo para as próximas cobranças.',
+  pixTitle: 'Pagar com Pix',
+  pixOpen: 'Gerar Pix de {total}',
+  pixQrAlt: 'QR Code do Pix',
+  pixCode: 'Pix copia e cola',
+  pixCopy: 'Copiar código',
+  pixCopied: 'Código copiado.',
+  pixWaiting: 'Aguardando a confirmação do Pix...',
+  pixPaid: 'Pagamento confirmado! Obrigado.',
+  networkFailed: 'Não foi possível conectar. Verifique sua internet e tente novamente.',
+} as const;
