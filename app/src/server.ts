@@ -12,6 +12,7 @@ import {
   loadSigningSecret,
   logFunction,
   startPlanCalendar,
+  startAccountBilling,
   type CheckoutRateLimits,
   type Services,
 } from '@gym/command-service';
@@ -200,6 +201,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   ready = true;
   const planCalendar = startPlanCalendar(services, log);
+  const accountBilling = startAccountBilling(services, log);
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
@@ -210,6 +212,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await planCalendar.stop();
+      await accountBilling.stop();
       await bg.stop();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();

@@ -5,6 +5,7 @@ export * from './auth/loginRateLimiter.ts';
 export * from './auth/secret.ts';
 export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
+export { runAccountBilling, startAccountBilling } from './accountPlans/accountBilling.ts';
 // Handlers the demo seed drives (the same commands the API runs).
 export { createOrUpdateAccount } from './accounts/accountHandlers.ts';
 export { registerOperator } from './identity/operators.ts';

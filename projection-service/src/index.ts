@@ -22,3 +22,4 @@ export * from './exercises/exerciseQueries.ts';
 export * from './records/personalRecordsProjection.ts';
 export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';
+export * from './accountPlans/accountPlanProjections.ts';

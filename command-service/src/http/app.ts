@@ -20,6 +20,7 @@ import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
 import { mountErrorPages } from './errorPages.ts';
+import { registerCategoryRoutes } from '../accountPlans/categoryRoutes.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -83,6 +84,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
+  registerCategoryRoutes(app, svc, log);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
   app.use(['/static/checkout', '/:account/checkout'], compression());

@@ -20,6 +20,7 @@ import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
 import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
+import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -62,6 +63,8 @@ const sharedTypes = /* GraphQL */ `
     createdAt: String!
     totalUsers: Int!
     totalUsersActive: Int!
+    "An invoice of the account's plan is overdue (issue 23)."
+    billingPending: Boolean!
     totalMales: Int!
     totalFemales: Int!
   }
@@ -191,6 +194,7 @@ export const adminSdl = /* GraphQL */ `
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
+  ${accountPlansAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
@@ -236,6 +240,7 @@ export const alderaanSdl = /* GraphQL */ `
     login(email: String!, password: String!, source: String): AuthUser!
     createOrUpdateAccount(input: AccountInput!): AccountPayload!
   }
+  ${accountPlansOperatorSdl}
 `;
 
 export const sdlByScope = {
