@@ -61,7 +61,14 @@ const MATRIX_STAFF = [
   'getPersonalRecords',
   'setPersonalRecord',
 ];
-const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
+const MATRIX_ADMIN = [
+  'updateAccount',
+  'staff',
+  'inviteStaff',
+  'updateStaff',
+  'accountSubscriptions',
+  'accountBillings',
+];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {
