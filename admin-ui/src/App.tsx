@@ -18,6 +18,7 @@ import { exerciseRoutes } from './exercises/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
+import { accountBillingRoutes } from './accountBilling/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./layout/Dashboard'));
@@ -68,6 +69,7 @@ const Console = () => (
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
     <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
     <CustomRoutes>{teamRoutes}</CustomRoutes>
+    <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>
