@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { demo } from './seed.ts';
 import { startServer } from './server.ts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createLogger, demoCheckoutPath, installProcessGuards, logFunction } from '@gym/command-service';
+import {
+  createLogger,
+  demoCheckoutPath,
+  installProcessGuards,
+  logFunction,
+  seedAccountPlan,
+} from '@gym/command-service';
 
 const logger = createLogger();
 installProcessGuards({
@@ -33,6 +39,9 @@ const server = await startServer({
 
 const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
+// First start: the demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in
+// the shared seed, so the tests' demo gym starts without a plan.
+if (server.seeded && demoAccount) await seedAccountPlan(server.services, demoAccount.id);
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;
@@ -40,7 +49,7 @@ console.log(`
 Plataforma pronta em ${base}  (dados em ${dataDir})
   Console da academia demo: ${base}/${demo.accountCode}/admin
     login: ${demo.admin.email} / senha: ${demo.admin.password}
-  Operador da plataforma (GraphQL): ${base}/alderaan/graphql
+  Console do operador da plataforma: ${base}/alderaan  (GraphQL: ${base}/alderaan/graphql)
     login: ${demo.operator.email} / senha: ${demo.operator.password}
   Checkout público da academia demo: ${base}${checkoutPath}
     cartões de teste (sandbox): aprovado 4111 1111 1111 1111, recusado 4000 0000 0000 0002 (docs/checkout.md)
