@@ -58,18 +58,18 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await page.getByLabel('Valor do tipo (unidades por cobrança)').fill('2');
     await page.getByLabel('Valor (R$)').fill('100,00');
     await page.getByRole('combobox', { name: 'Gatilho de cobrança' }).click();
-    await page.getByRole('option', { name: 'end_of_period' }).click();
+    await page.getByRole('option', { name: 'Fim do período' }).click();
     await page.getByRole('button', { name: 'Adicionar regra' }).click();
     await page.getByRole('button', { name: 'Adicionar regra' }).click();
     await expect.poll(() => page.getByTestId('pricing-rule').count()).toBe(2);
     const metric = (i: number) => page.getByRole('combobox', { name: 'Métrica' }).nth(i);
     await metric(1).click();
-    await page.getByRole('option', { name: 'filials', exact: true }).click();
-    await expect.poll(() => metric(1).textContent()).toContain('filials');
+    await page.getByRole('option', { name: 'Filiais', exact: true }).click();
+    await expect.poll(() => metric(1).textContent()).toContain('Filiais');
     await metric(0).click();
-    await page.getByRole('option', { name: 'filials', exact: true }).click();
+    await page.getByRole('option', { name: 'Filiais', exact: true }).click();
     await seen('Já existe uma regra para filials. Máximo 1 regra por métrica.');
-    await expect.poll(() => metric(0).textContent()).toContain('users');
+    await expect.poll(() => metric(0).textContent()).toContain('Usuários');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await seen('Plano atualizado com sucesso!');
     await page.waitForURL(/\/alderaan\/plans\/[0-9a-f-]+\/edit$/);
@@ -90,9 +90,9 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await page.getByRole('option', { name: 'Plano Academia E2E' }).click();
     await page.getByLabel('Início').fill('2026-01-15');
     await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();
-    await page.getByRole('option', { name: 'boleto' }).click();
+    await page.getByRole('option', { name: 'Boleto' }).click();
     await page.getByRole('combobox', { name: 'Local de cobrança' }).click();
-    await page.getByRole('option', { name: 'mundipagg' }).click();
+    await page.getByRole('option', { name: 'Mundipagg' }).click();
     // The preview: 5 active students of the demo gym, 2 per unit: 3 × R$ 100,00.
     await expect
       .poll(() => page.getByTestId('preview').locator('input[name="totalValue"]').inputValue())

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
+import { accountPlanLabel as label, operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from '@gym/contracts/accounts/enums';
 import { operatorApi, type OperatorAccount, type Relationship } from '../dataProvider/operator';
 import { StackedTable } from '../layout/StackedTable';
@@ -76,7 +76,7 @@ export function AccountsPage() {
                 </TableCell>
                 <TableCell>{account.code}</TableCell>
                 <TableCell>{account.status}</TableCell>
-                <TableCell>{account.accountType}</TableCell>
+                <TableCell>{label(account.accountType)}</TableCell>
                 <TableCell>
                   <PlanCell accountId={account.id} />
                 </TableCell>
@@ -159,21 +159,21 @@ function OperatorAccountForm({
         <TextField select label={t.status} value={values.status} onChange={set('status')}>
           {accountStatuses.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {label(s)}
             </MenuItem>
           ))}
         </TextField>
         <TextField select label={t.type} value={values.accountType} onChange={set('accountType')}>
           {accountTypes.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {label(s)}
             </MenuItem>
           ))}
         </TextField>
         <TextField select label={t.visibility} value={values.visibility} onChange={set('visibility')}>
           {visibilities.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {label(s)}
             </MenuItem>
           ))}
         </TextField>

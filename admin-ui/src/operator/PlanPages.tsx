@@ -15,7 +15,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
+import { accountPlanLabel as label, operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
 import {
   accountBillingTriggerTypes,
   accountPlanMessages,
@@ -61,9 +61,9 @@ export function PlansPage() {
                 <TableCell>
                   <Link to={`/plans/${plan.id}/edit`}>{plan.name}</Link>
                 </TableCell>
-                <TableCell>{`${plan.planType} / ${plan.planTypeValue}`}</TableCell>
+                <TableCell>{`${label(plan.planType)} / ${plan.planTypeValue}`}</TableCell>
                 <TableCell>{brl(plan.value)}</TableCell>
-                <TableCell>{`${plan.recurrenceQuantity} ${plan.recurrence}`}</TableCell>
+                <TableCell>{`${plan.recurrenceQuantity} × ${label(plan.recurrence)}`}</TableCell>
                 <TableCell>{plan.accountPlanPricingRules.length}</TableCell>
               </TableRow>
             ))}
@@ -212,7 +212,7 @@ export function PlanFormPage() {
           >
             {accountPlanRecurrences.map((r) => (
               <MenuItem key={r} value={r}>
-                {r}
+                {label(r)}
               </MenuItem>
             ))}
           </TextField>
@@ -236,7 +236,7 @@ export function PlanFormPage() {
           >
             {accountPlanTypes.map((r) => (
               <MenuItem key={r} value={r}>
-                {r}
+                {label(r)}
               </MenuItem>
             ))}
           </TextField>
@@ -273,7 +273,7 @@ export function PlanFormPage() {
           >
             {accountBillingTriggerTypes.map((r) => (
               <MenuItem key={r} value={r}>
-                {r}
+                {label(r)}
               </MenuItem>
             ))}
           </TextField>
@@ -309,7 +309,7 @@ export function PlanFormPage() {
             <MenuItem value="">{t.none}</MenuItem>
             {accountTypes.map((r) => (
               <MenuItem key={r} value={r}>
-                {r}
+                {label(r)}
               </MenuItem>
             ))}
           </TextField>
@@ -332,7 +332,7 @@ export function PlanFormPage() {
             >
               {accountPlanTypes.map((r) => (
                 <MenuItem key={r} value={r}>
-                  {r}
+                  {label(r)}
                 </MenuItem>
               ))}
             </TextField>

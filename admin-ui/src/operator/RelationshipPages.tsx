@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
+import { accountPlanLabel as label, operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
 import { accountDiscountTypes, accountPlanMessages } from '@gym/contracts/accountPlans/index';
 import { operatorApi, type AccountPlan, type Preview, type Relationship } from '../dataProvider/operator';
 import { StackedTable } from '../layout/StackedTable';
@@ -199,14 +199,14 @@ function RelationshipForm({
           >
             {paymentMethods.map((m) => (
               <MenuItem key={m} value={m}>
-                {m}
+                {label(m)}
               </MenuItem>
             ))}
           </TextField>
           <TextField select label={t.store} name="store" value={store} onChange={(e) => setStore(e.target.value)}>
             {stores.map((m) => (
               <MenuItem key={m} value={m}>
-                {m}
+                {label(m)}
               </MenuItem>
             ))}
           </TextField>
@@ -239,7 +239,7 @@ function RelationshipForm({
               >
                 {accountDiscountTypes.map((d) => (
                   <MenuItem key={d} value={d}>
-                    {d}
+                    {label(d)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -269,13 +269,13 @@ function RelationshipForm({
             />
             <TextField
               label={t.recurrence}
-              value={`${preview.recurrenceQuantity} ${preview.recurrence}`}
+              value={`${preview.recurrenceQuantity} × ${label(preview.recurrence)}`}
               slotProps={{ input: { readOnly: true } }}
               size="small"
             />
             <TextField
               label={t.planType}
-              value={`${preview.type} / ${preview.typeValue}`}
+              value={`${label(preview.type)} / ${preview.typeValue}`}
               slotProps={{ input: { readOnly: true } }}
               size="small"
             />

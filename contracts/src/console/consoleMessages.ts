@@ -98,3 +98,28 @@ export const operatorConsoleMessages = {
   none: 'Nenhuma',
   nextInvoice: 'Próxima fatura',
 } as const;
+
+/** Labels of the account-plan values in the operator's console (ours: the spec lists the values only). */
+export const accountPlanLabels: Readonly<Record<string, string>> = {
+  daily: 'Diária',
+  weekly: 'Semanal',
+  monthly: 'Mensal',
+  revenue_payment_online: 'Receita de pagamentos online',
+  users: 'Usuários',
+  filials: 'Filiais',
+  beginning_of_period: 'Início do período',
+  end_of_period: 'Fim do período',
+  day_of_month: 'Dia do mês',
+  fixed: 'Fixo',
+  percentual: 'Percentual',
+  boleto: 'Boleto',
+  credit_card: 'Cartão de crédito',
+  pix: 'Pix',
+  mundipagg: 'Mundipagg',
+  stripe: 'Stripe',
+  personal: 'Pessoal',
+  gym: 'Academia',
+  public: 'Pública',
+  private: 'Privada',
+};
+export const accountPlanLabel = (value: string) => accountPlanLabels[value] ?? value;
