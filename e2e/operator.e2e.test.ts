@@ -128,4 +128,24 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await page.goto(`${session.consoleUrl}/account-plans`);
     await seen('Plano Academia E2E');
   });
+
+  it('fits a 375 px phone on every operator screen (no sideways scroll)', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsOperator();
+    for (const path of [
+      '/alderaan/accounts',
+      '/alderaan/plans',
+      '/alderaan/plans/new',
+      `${accountPath}/edit`,
+      `${accountPath}/plans`,
+      `${accountPath}/billings`,
+      '/alderaan/billings',
+      '/alderaan/categories',
+    ]) {
+      await page.goto(`${session.server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -28,7 +28,11 @@ async function send<T>(query: string, variables?: Record<string, unknown>): Prom
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: [] } | null;
   if (body?.errors?.length) {
     const error = toRequestError(body.errors, response.status);
-    if (error.code === 'UNAUTHENTICATED') operatorSession.clear();
+    // An expired or revoked session: back to the operator's sign-in card.
+    if (error.code === 'UNAUTHENTICATED' && operatorSession.token()) {
+      operatorSession.clear();
+      window.location.assign('/alderaan/login');
+    }
     throw error;
   }
   if (!body?.data) throw new RequestError(messages.internalError, response.status || 500, null, {});

@@ -63,7 +63,7 @@ export default function OperatorApp() {
       <CssBaseline />
       <ToastProvider>
         <BrowserRouter basename="/alderaan">
-          <Box sx={{ minHeight: '100vh', overflowX: 'hidden' }}>
+          <Box sx={{ minHeight: '100vh' }}>
             <Routes>
               <Route path="/login" element={<OperatorLogin />} />
               <Route path="/" element={<Navigate to="/accounts" replace />} />
