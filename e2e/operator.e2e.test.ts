@@ -52,6 +52,19 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await seen('Academia Demo');
   });
 
+  it('creates an account, which then moves to its edit address', async () => {
+    await page.getByRole('link', { name: 'Nova conta' }).click();
+    await page.locator('input[name="name"]').fill('Studio Novo');
+    await page.locator('input[name="ownerName"]').fill('Rita');
+    await page.locator('input[name="ownerLastName"]').fill('Alves');
+    await page.locator('input[name="email"]').fill('rita@studionovo.com.br');
+    await page.locator('input[name="password"]').fill('segredo123');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await seen('Conta criada com sucesso!');
+    await page.waitForURL(/\/alderaan\/accounts\/[0-9a-f-]+\/edit$/);
+    await seen('studio-novo/configuracoes');
+  });
+
   it('creates an account plan with two pricing rules (a repeated metric is refused with the toast)', async () => {
     await page.goto(`${session.server.url}/alderaan/plans/new`);
     await page.getByLabel('Nome', { exact: true }).fill('Plano Academia E2E');

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { accountPlanLabel as label, operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from '@gym/contracts/accounts/enums';
 import { operatorApi, type OperatorAccount, type Relationship } from '../dataProvider/operator';
@@ -53,7 +53,12 @@ export function AccountsPage() {
   }, [search]);
   return (
     <Stack spacing={2}>
-      <Typography variant="h5">{t.accounts}</Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5">{t.accounts}</Typography>
+        <Button variant="contained" component={Link} to="/accounts/new">
+          {t.newAccount}
+        </Button>
+      </Stack>
       <TextField label={t.search} value={search} onChange={(e) => setSearch(e.target.value)} size="small" />
       <StackedTable>
         <Table size="small">
@@ -199,6 +204,89 @@ function OperatorAccountForm({
         </FormGroup>
         <Button type="submit" variant="contained">
           {t.update}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /alderaan/accounts/new: a gym and its owner's login; once created it moves to its edit address (spec 000). */
+export function AccountNewPage() {
+  const [values, setValues] = useState({
+    name: '',
+    code: '',
+    accountType: 'gym',
+    ownerName: '',
+    ownerLastName: '',
+    email: '',
+    password: '',
+  });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useErrorToast();
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  return (
+    <Box
+      component="form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        try {
+          const saved = await operatorApi.saveAccount({
+            name: values.name,
+            code: values.code || null,
+            accountType: values.accountType,
+            owner: {
+              name: values.ownerName,
+              lastName: values.ownerLastName,
+              email: values.email,
+              password: values.password,
+            },
+          });
+          toast(t.accountCreated);
+          navigate(`/accounts/${saved.id}/edit`);
+        } catch (error) {
+          fail(error);
+        }
+      }}
+    >
+      <Stack spacing={2} sx={{ maxWidth: 520 }}>
+        <Typography variant="h5">{t.newAccount}</Typography>
+        <TextField label={t.name} name="name" value={values.name} onChange={set('name')} required />
+        <TextField label={t.code} name="code" value={values.code} onChange={set('code')} />
+        <TextField select label={t.type} name="accountType" value={values.accountType} onChange={set('accountType')}>
+          {accountTypes.map((s) => (
+            <MenuItem key={s} value={s}>
+              {label(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t.ownerName} name="ownerName" value={values.ownerName} onChange={set('ownerName')} required />
+        <TextField
+          label={t.ownerLastName}
+          name="ownerLastName"
+          value={values.ownerLastName}
+          onChange={set('ownerLastName')}
+          required
+        />
+        <TextField
+          label={t.ownerEmail}
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          required
+        />
+        <TextField
+          label={t.ownerPassword}
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          required
+        />
+        <Button type="submit" variant="contained">
+          {t.save}
         </Button>
       </Stack>
     </Box>

@@ -7,7 +7,7 @@ import { operatorConsoleMessages as t } from '@gym/contracts/console/consoleMess
 import { operatorSession } from '../dataProvider/operator';
 import { ToastProvider } from './shared';
 import { OperatorLogin } from './OperatorLogin';
-import { AccountsPage, AccountEditPage } from './AccountsPages';
+import { AccountEditPage, AccountNewPage, AccountsPage } from './AccountsPages';
 import { PlanFormPage, PlansPage } from './PlanPages';
 import { CategoryFormPage } from './CategoryPages';
 import { InvoicesPage } from './InvoicePages';
@@ -68,6 +68,7 @@ export default function OperatorApp() {
               <Route path="/login" element={<OperatorLogin />} />
               <Route path="/" element={<Navigate to="/accounts" replace />} />
               <Route path="/accounts" element={framed(<AccountsPage />)} />
+              <Route path="/accounts/new" element={framed(<AccountNewPage />)} />
               <Route path="/accounts/:id/edit" element={framed(<AccountEditPage tab="general" />)} />
               <Route path="/accounts/:id/plans" element={framed(<AccountEditPage tab="plans" />)} />
               <Route path="/accounts/:id/billings" element={framed(<AccountEditPage tab="billings" />)} />

@@ -97,6 +97,12 @@ export const operatorConsoleMessages = {
   parent: 'Categoria pai',
   none: 'Nenhuma',
   nextInvoice: 'Próxima fatura',
+  newAccount: 'Nova conta',
+  ownerName: 'Nome do responsável',
+  ownerLastName: 'Sobrenome do responsável',
+  ownerEmail: 'Email do responsável',
+  ownerPassword: 'Senha do responsável',
+  accountCreated: 'Conta criada com sucesso!',
 } as const;
 
 /** Labels of the account-plan values in the operator's console (ours: the spec lists the values only). */
