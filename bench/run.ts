@@ -15,6 +15,7 @@ const ORDER = [
   'projectionLag',
   'alunosQuery',
   'replay',
+  'accountInvoices',
 ];
 
 const available = readdirSync(benchDir)

@@ -9,6 +9,7 @@ import {
   installProcessGuards,
   logFunction,
   seedBillingDemo,
+  seedAccountPlan,
 } from '@gym/command-service';
 
 const logger = createLogger();
@@ -41,6 +42,9 @@ const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
 // Recurring billing's demo (issue 24): a student with an overdue card payment, on the first start only.
 if (server.seeded && demoAccount) await seedBillingDemo(server.services, demoAccount.id);
+// First start: the demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in
+// the shared seed, so the tests' demo gym starts without a plan.
+if (server.seeded && demoAccount) await seedAccountPlan(server.services, demoAccount.id);
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;
@@ -48,7 +52,7 @@ console.log(`
 Plataforma pronta em ${base}  (dados em ${dataDir})
   Console da academia demo: ${base}/${demo.accountCode}/admin
     login: ${demo.admin.email} / senha: ${demo.admin.password}
-  Operador da plataforma (GraphQL): ${base}/alderaan/graphql
+  Console do operador da plataforma: ${base}/alderaan  (GraphQL: ${base}/alderaan/graphql)
     login: ${demo.operator.email} / senha: ${demo.operator.password}
   Checkout público da academia demo: ${base}${checkoutPath}
     cartões de teste (sandbox): aprovado 4111 1111 1111 1111, recusado 4000 0000 0000 0002 (docs/checkout.md)

@@ -13,6 +13,7 @@ import {
   logFunction,
   startPlanCalendar,
   startChargeRun,
+  startAccountBilling,
   type CheckoutRateLimits,
   type Services,
 } from '@gym/command-service';
@@ -214,6 +215,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   ready = true;
   const planCalendar = startPlanCalendar(services, log);
   const chargeRun = options.chargeRun === false ? null : startChargeRun(services, log);
+  const accountBilling = startAccountBilling(services, log);
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
@@ -225,6 +227,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.closeAllConnections();
       await planCalendar.stop();
       await chargeRun?.stop();
+      await accountBilling.stop();
       await bg.stop();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();

@@ -7,6 +7,8 @@ export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
 export { runDailyCharges, startChargeRun } from './billing/chargeRun.ts';
 export { seedBillingDemo } from './billing/seedBillingDemo.ts';
+export { runAccountBilling, startAccountBilling } from './accountPlans/accountBilling.ts';
+export { seedAccountPlan } from './accountPlans/seedAccountPlan.ts';
 // Handlers the demo seed drives (the same commands the API runs).
 export { createOrUpdateAccount } from './accounts/accountHandlers.ts';
 export { registerOperator } from './identity/operators.ts';

@@ -31,3 +31,4 @@ export * from './paymentOnboarding/index.ts';
 export * from './checkoutAppearance/index.ts';
 export * from './coachCheckins/index.ts';
 export * from './billing/index.ts';
+export * from './accountPlans/index.ts';

@@ -29,3 +29,4 @@ export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';
 export * from './billing/recurringBillingProjection.ts';
 export * from './billing/billingQueries.ts';
+export * from './accountPlans/accountPlanProjections.ts';

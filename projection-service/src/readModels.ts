@@ -16,6 +16,7 @@ import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection
 import { workoutGroupsProjection, workoutRoutinesProjection } from './workoutRoutines/workoutRoutinesProjection.ts';
 import { courseProjections } from './courses/coursesProjection.ts';
 import { billingRecoveryEventsProjection, recurringBillingProjection } from './billing/recurringBillingProjection.ts';
+import { accountPlanProjections } from './accountPlans/accountPlanProjections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -49,5 +50,6 @@ export const readModelsProjector: Projector = {
     ...courseProjections,
     recurringBillingProjection,
     billingRecoveryEventsProjection,
+    ...accountPlanProjections,
   ],
 };

@@ -6,6 +6,7 @@ import { coursePaths } from '../courses/routes';
 import { accountSettingsPaths } from '../accountSettings/routes';
 import { teamPaths } from '../team/routes';
 import { workoutRoutinePaths } from '../workoutRoutines/routes';
+import { accountBillingPaths } from '../accountBilling/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -26,6 +27,7 @@ const OWN_SCREENS = new Set([
   ...accountSettingsPaths,
   ...teamPaths,
   ...workoutRoutinePaths,
+  ...accountBillingPaths,
 ]);
 
 export const placeholderRoutes = allEntries

@@ -90,6 +90,8 @@ const MATRIX_ADMIN = [
   'alunoRecurringBilling',
   'overdueStudents',
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff', 'setBillingLadder'];
+  'accountSubscriptions',
+  'accountBillings',
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

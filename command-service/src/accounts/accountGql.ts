@@ -1,5 +1,5 @@
 import { accountSettingsDefaults, type AccountDoc } from '@gym/contracts';
-import { countStudents } from '@gym/projection-service';
+import { countStudents, hasOverdueInvoice } from '@gym/projection-service';
 import type { DocumentStore } from '@gym/platform';
 
 /**
@@ -15,5 +15,6 @@ export function toAccountGql(docs: DocumentStore, doc: AccountDoc) {
     totalUsersActive: () => countStudents(docs, doc.id, { status: 'ativo' }),
     totalMales: () => countStudents(docs, doc.id, { gender: 'Masculino' }),
     totalFemales: () => countStudents(docs, doc.id, { gender: 'Feminino' }),
+    billingPending: () => hasOverdueInvoice(docs, doc.id),
   };
 }

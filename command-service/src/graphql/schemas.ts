@@ -2,7 +2,6 @@ import { sdlByScope, type GraphqlScope } from '@gym/contracts';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { accountOfAddressResolver, operatorAccountResolvers } from '../accounts/accountResolvers.ts';
-import { categoryResolvers } from '../global/categories.ts';
 import { identityResolvers } from '../identity/identityResolvers.ts';
 import { planOperations } from '../plans/planResolvers.ts';
 import type { Services } from '../services.ts';
@@ -32,6 +31,10 @@ import {
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
 import { billingAdminOperations } from '../billing/billingOperations.ts';
+  accountPlanAdminOperations,
+  accountPlanOperatorOperations,
+  categoryGlobalResolvers,
+} from '../accountPlans/accountPlanOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -44,10 +47,11 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
   const students = studentResolvers(svc);
   const operator = operatorAccountResolvers(svc);
   const accountOfAddress = accountOfAddressResolver(svc);
+  const categories = categoryGlobalResolvers(svc);
   return {
     global: {
-      accountCategories: { access: 'public', resolve: categoryResolvers.accountCategories },
-      accountSubcategories: { access: 'public', resolve: categoryResolvers.accountSubcategories },
+      accountCategories: { access: 'public', resolve: categories.accountCategories },
+      accountSubcategories: { access: 'public', resolve: categories.accountSubcategories },
       ...registrationGlobalOperations(svc),
     },
     account: {
@@ -90,12 +94,14 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...checkoutAppearanceAdminOperations(svc),
       ...workoutRoutineAdminOperations(svc),
       ...billingAdminOperations(svc),
+      ...accountPlanAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },
       account: { access: 'operator', resolve: operator.account },
       login: { access: 'public', resolve: identity.operatorLogin },
       createOrUpdateAccount: { access: 'operator', resolve: operator.createOrUpdateAccount },
+      ...accountPlanOperatorOperations(svc),
     },
   };
 }

@@ -23,6 +23,7 @@ import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
 import { registerSandboxOnboardingRoute } from '../paymentOnboarding/sandboxOnboardingRoute.ts';
 import { mountErrorPages } from './errorPages.ts';
+import { registerCategoryRoutes } from '../accountPlans/categoryRoutes.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
@@ -88,6 +89,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
   registerSandboxOnboardingRoute(app, svc);
+  registerCategoryRoutes(app, svc, log);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed.
   app.use(['/static/checkout', '/:account/checkout'], compression());
@@ -98,11 +100,10 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   if (uiDir && existsSync(path.join(uiDir, 'index.html'))) {
     app.use('/static/admin', express.static(uiDir, { index: false, immutable: true, maxAge: '1y' }));
     const index = path.join(uiDir, 'index.html');
-    // The console is a single-page app: every console address answers with its shell. The operator's
-    // screens (/alderaan/...) are not built yet, so those addresses are not served a console that
-    // could not log an operator in; the operator API is at /alderaan/graphql.
+    // The console is a single-page app: every console address answers with its shell, the operator's
+    // (/alderaan/..., its own sign-in) included; /alderaan/graphql and /alderaan/csrf are answered above.
     // /cadastro: the public registration wizard (spec 000), part of the same bundle.
-    app.get(['/:account/admin', '/:account/admin/*rest', '/cadastro'], (_req, res) => {
+    app.get(['/:account/admin', '/:account/admin/*rest', '/cadastro', '/alderaan', '/alderaan/*rest'], (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });

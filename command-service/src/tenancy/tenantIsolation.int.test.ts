@@ -20,6 +20,7 @@ import {
   teamAdminCalls,
 } from '../accountSettings/tenantCalls.testkit.ts';
 import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../paymentOnboarding/tenantCalls.testkit.ts';
+import { accountPlanAdminCalls } from '../accountPlans/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -70,6 +71,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...paymentOnboardingAdminCalls,
   ...checkoutAppearanceAdminCalls,
   ...workoutRoutineAdminCalls,
+  ...accountPlanAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

@@ -6,6 +6,7 @@ import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
 import { teamEventSchemas } from '../team/index.ts';
 import { paymentOnboardingEventSchemas } from '../paymentOnboarding/index.ts';
 import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
+import { accountPlanEventSchemas } from '../accountPlans/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -78,6 +79,7 @@ export const eventSchemas = {
   ...checkoutAppearanceEventSchemas,
   ...workoutRoutineEventSchemas,
   ...billingEventSchemas,
+  ...accountPlanEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

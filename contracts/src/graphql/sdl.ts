@@ -25,6 +25,7 @@ import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
 import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
 import { billingAdminSdl } from './billingSdl.ts';
+import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -67,6 +68,8 @@ const sharedTypes = /* GraphQL */ `
     createdAt: String!
     totalUsers: Int!
     totalUsersActive: Int!
+    "An invoice of the account's plan is overdue (issue 23)."
+    billingPending: Boolean!
     totalMales: Int!
     totalFemales: Int!
   }
@@ -204,6 +207,7 @@ export const adminSdl = /* GraphQL */ `
   ${checkoutAppearanceAdminSdl}
   ${workoutRoutinesAdminSdl}
   ${billingAdminSdl}
+  ${accountPlansAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
@@ -249,6 +253,7 @@ export const alderaanSdl = /* GraphQL */ `
     login(email: String!, password: String!, source: String): AuthUser!
     createOrUpdateAccount(input: AccountInput!): AccountPayload!
   }
+  ${accountPlansOperatorSdl}
 `;
 
 export const sdlByScope = {
