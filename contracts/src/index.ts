@@ -25,3 +25,4 @@ export * from './records/index.ts';
 export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';
 export * from './coachCheckins/index.ts';
+export * from './dashboard/index.ts';

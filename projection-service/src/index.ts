@@ -22,3 +22,5 @@ export * from './exercises/exerciseQueries.ts';
 export * from './records/personalRecordsProjection.ts';
 export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';
+export * from './dashboard/dashboardProjections.ts';
+export * from './dashboard/dashboardQueries.ts';

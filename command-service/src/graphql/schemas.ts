@@ -23,6 +23,7 @@ import { accountSettingsAdminOperations } from '../accountSettings/accountSettin
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
 import { teamAdminOperations } from '../team/teamOperations.ts';
 import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinOperations.ts';
+import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -73,6 +74,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
+      ...dashboardAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -20,6 +20,7 @@ import { accountSettingsAdminSdl } from './accountSettingsSdl.ts';
 import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
+import { dashboardAdminSdl } from './dashboardSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -191,6 +192,7 @@ export const adminSdl = /* GraphQL */ `
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
+  ${dashboardAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
