@@ -60,6 +60,11 @@ const MATRIX_STAFF = [
   'requestPresignedUpload',
   'getPersonalRecords',
   'setPersonalRecord',
+  // the dashboard (spec 002 /admin/): every staff member opens the console on it
+  'dashboardCheckins',
+  'dashboardComments',
+  'dashboardUsers',
+  'dashboardPlans',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];

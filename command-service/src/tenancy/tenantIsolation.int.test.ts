@@ -16,6 +16,7 @@ import {
   coachCheckinAdminCalls,
   teamAdminCalls,
 } from '../accountSettings/tenantCalls.testkit.ts';
+import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -61,6 +62,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...accountSettingsAdminCalls,
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,
+  ...dashboardAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
