@@ -20,7 +20,7 @@ import { teamRoutes } from './team/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
-const Dashboard = lazy(() => import('./layout/Dashboard'));
+const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
 // The frame (app bar, side menu) comes after sign-in: the sign-in card does not load it (issue 26).
 const LazyLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.AdminLayout })));

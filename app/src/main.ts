@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { demo } from './seed.ts';
 import { startServer } from './server.ts';
 import { getAccountByCode } from '@gym/projection-service';
-import { createLogger, demoCheckoutPath, installProcessGuards, logFunction } from '@gym/command-service';
+import {
+  createLogger,
+  demoCheckoutPath,
+  installProcessGuards,
+  logFunction,
+  seedDashboardDemo,
+} from '@gym/command-service';
 
 const logger = createLogger();
 installProcessGuards({
@@ -33,6 +39,9 @@ const server = await startServer({
 
 const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
+// The demo gym's activity for its dashboard (check-ins, plans sold), on a first start only: the tests' seed leaves it out.
+if (server.seeded && demoAccount)
+  await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;

@@ -17,4 +17,5 @@ export { installProcessGuards } from './security/processGuards.ts';
 export { createSecretBox, loadSecretKey, type SecretBox } from './security/secretBox.ts';
 export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
 export { seedExercisesAndRecords } from './exercises/seedContent.ts';
+export { seedDashboardDemo } from './dashboard/seedDashboard.ts';
 export type { Uploads } from './services.ts';

@@ -4,6 +4,7 @@ import { accountMethods } from './account';
 import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
+import { dashboardMethods } from './dashboard';
 import { inboxMethods } from './inbox';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
@@ -34,6 +35,7 @@ const customMethods = {
   ...campaignMethods,
   ...pointsMethods,
   ...inboxMethods,
+  ...dashboardMethods,
 };
 
 /**
