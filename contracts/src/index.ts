@@ -26,3 +26,4 @@ export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';
 export * from './coachCheckins/index.ts';
 export * from './dashboard/index.ts';
+export * from './social/index.ts';

@@ -24,3 +24,4 @@ export * from './records/personalRecordQueries.ts';
 export * from './coachCheckins/coachCheckinsProjection.ts';
 export * from './dashboard/dashboardProjections.ts';
 export * from './dashboard/dashboardQueries.ts';
+export * from './social/socialProjections.ts';

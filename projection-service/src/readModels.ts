@@ -14,6 +14,7 @@ import { exercisesProjection } from './exercises/exercisesProjection.ts';
 import { personalRecordsProjection } from './records/personalRecordsProjection.ts';
 import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection.ts';
 import { dashboardProjections } from './dashboard/dashboardProjections.ts';
+import { socialProjections } from './social/socialProjections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -43,5 +44,6 @@ export const readModelsProjector: Projector = {
     personalRecordsProjection,
     coachCheckinsProjection,
     ...dashboardProjections,
+    ...socialProjections,
   ],
 };

@@ -65,6 +65,12 @@ const MATRIX_STAFF = [
   'dashboardComments',
   'dashboardUsers',
   'dashboardPlans',
+  // every staff member moderates comments (hide, delete, reply); publishing to the feed is a manager's
+  'posts',
+  'generalComments',
+  'hideComment',
+  'deleteComment',
+  'replyComment',
 ];
 const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff'];
 const MATRIX_PUBLIC = ['login'];

@@ -4,10 +4,10 @@ import {
   clampDays,
   dashboardAccountTotals,
   dashboardCheckins,
+  dashboardComments,
   dashboardPlans,
   dashboardUsers,
   getAccountRating,
-  windowDates,
 } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
@@ -67,14 +67,13 @@ export function dashboardAdminOperations(svc: Services) {
           days: clampDays(args.days, dashboardWindows.users),
         }),
     },
-    /** Comments have no domain yet (issue 22 item 2, not built): the widget shows its empty state. */
     dashboardComments: {
       access: 'staff' as const,
-      resolve: (args: DashboardArgs, ctx: RequestContext) => {
-        actorOf(ctx);
-        const dates = windowDates(today(), clampDays(args.days, dashboardWindows.comments));
-        return { lastDaysComments: dates.map((date) => ({ date, total: 0 })), list: [], lastDaysCommentsTotal: 0 };
-      },
+      resolve: (args: DashboardArgs, ctx: RequestContext) =>
+        dashboardComments(svc.documents, actorOf(ctx).accountId, {
+          today: today(),
+          days: clampDays(args.days, dashboardWindows.comments),
+        }),
     },
   };
 }

@@ -24,6 +24,7 @@ import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordR
 import { teamAdminOperations } from '../team/teamOperations.ts';
 import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinOperations.ts';
 import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
+import { socialAdminOperations, socialMemberOperations } from '../social/socialOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -54,6 +55,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...exerciseMemberOperations(svc),
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
+      ...socialMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -75,6 +77,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
       ...dashboardAdminOperations(svc),
+      ...socialAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -17,6 +17,7 @@ import {
   teamAdminCalls,
 } from '../accountSettings/tenantCalls.testkit.ts';
 import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
+import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -63,6 +64,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,
   ...dashboardAdminCalls,
+  ...socialAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
@@ -72,6 +74,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
   ...recordMemberCalls,
+  ...socialMemberCalls,
   changePassword: {
     query:
       'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',

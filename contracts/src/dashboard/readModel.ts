@@ -26,6 +26,8 @@ export interface DashboardDayDoc {
   readonly signUps: number;
   /** Student plans sold (assigned) that day. */
   readonly newPlans: number;
+  /** Members' comments posted that day and still visible (staff replies are not counted). */
+  readonly comments: number;
   /** The newest sign-ups of the day, newest first, at most RECENT_SIGN_UPS_PER_DAY. */
   readonly recentSignUps: readonly DashboardSignUp[];
   /** Global position of the last event applied to this document: counters apply an event once. */

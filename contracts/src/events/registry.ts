@@ -4,6 +4,7 @@ import { operatorRegisteredV1 } from '../identity/inputs.ts';
 import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
 import { teamEventSchemas } from '../team/index.ts';
+import { socialEventSchemas } from '../social/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -66,6 +67,7 @@ export const eventSchemas = {
   ...passwordRecoveryEventSchemas,
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,
+  ...socialEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

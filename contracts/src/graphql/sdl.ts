@@ -21,6 +21,7 @@ import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { dashboardAdminSdl } from './dashboardSdl.ts';
+import { socialAdminSdl, socialMemberSdl } from './socialSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -164,6 +165,7 @@ export const accountSdl = /* GraphQL */ `
   ${exercisesMemberSdl}
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
+  ${socialMemberSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -193,6 +195,7 @@ export const adminSdl = /* GraphQL */ `
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
   ${dashboardAdminSdl}
+  ${socialAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

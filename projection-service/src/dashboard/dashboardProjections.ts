@@ -21,6 +21,7 @@ function emptyDay(accountId: string, date: string): DashboardDayDoc {
     date,
     signUps: 0,
     newPlans: 0,
+    comments: 0,
     recentSignUps: [],
     position: 0,
   };
@@ -40,8 +41,8 @@ function once<E extends RecordedEvent>(
 }
 
 /**
- * Collection `dashboardDays`: per account and day (-03:00), the sign-ups (members with rule student) and the
- * student plans sold that day, the series of the dashboard's sign-ups and new-plans charts.
+ * Collection `dashboardDays`: per account and day (-03:00), the sign-ups (members with rule student), the student
+ * plans sold and the members' comments still visible, the series of the sign-ups, new-plans and comments widgets.
  */
 export const dashboardDaysProjection: ReadModel<DashboardDayDoc> = {
   collection: { name: DASHBOARD_DAYS, indexes: [{ fields: ['accountId', 'date'] }] },
@@ -66,6 +67,30 @@ export const dashboardDaysProjection: ReadModel<DashboardDayDoc> = {
       update: once(
         (day) => ({ ...day, newPlans: day.newPlans + 1 }),
         (e) => dashboardDateOf(e.data.assignedAt),
+      ),
+    },
+    CommentPosted: {
+      ids: (e) => (e.data.byStaff ? [] : [dashboardDayId(e.data.accountId, dashboardDateOf(e.data.postedAt))]),
+      update: once(
+        (day) => ({ ...day, comments: day.comments + 1 }),
+        (e) => dashboardDateOf(e.data.postedAt),
+      ),
+    },
+    CommentHidden: {
+      ids: (e) => (e.data.byStaff ? [] : [dashboardDayId(e.data.accountId, dashboardDateOf(e.data.postedAt))]),
+      update: once(
+        (day) => ({ ...day, comments: Math.max(0, day.comments - 1) }),
+        (e) => dashboardDateOf(e.data.postedAt),
+      ),
+    },
+    CommentDeleted: {
+      ids: (e) =>
+        e.data.byStaff || !e.data.wasVisible
+          ? []
+          : [dashboardDayId(e.data.accountId, dashboardDateOf(e.data.postedAt))],
+      update: once(
+        (day) => ({ ...day, comments: Math.max(0, day.comments - 1) }),
+        (e) => dashboardDateOf(e.data.postedAt),
       ),
     },
   },

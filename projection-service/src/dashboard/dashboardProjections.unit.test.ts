@@ -50,6 +50,31 @@ describe('dashboardDays projection (sign-ups and new plans per day, -03:00)', ()
   });
 });
 
+describe('dashboardDays projection: comments the gym received', () => {
+  const comment = (commentId: string, postedAt: string, byStaff = false) =>
+    recorded('CommentPosted', { accountId: 'a1', commentId, byStaff, postedAt });
+  const fact = (commentId: string, postedAt: string) => ({ accountId: 'a1', commentId, postedAt, byStaff: false });
+
+  it("counts members' comments on their -03:00 day, not staff replies; hiding or deleting a visible one takes it off", () => {
+    const days = projectAll<DashboardDayDoc>(
+      dashboardDaysProjection,
+      [
+        comment('c1', '2026-11-10T02:00:00.000Z'), // 09/11 23:00 in São Paulo
+        comment('c2', '2026-11-10T12:00:00.000Z'),
+        comment('c3', '2026-11-10T13:00:00.000Z'),
+        comment('c4', '2026-11-10T14:00:00.000Z'),
+        comment('r1', '2026-11-10T15:00:00.000Z', true),
+        recorded('CommentHidden', fact('c2', '2026-11-10T12:00:00.000Z')),
+        recorded('CommentDeleted', { ...fact('c3', '2026-11-10T13:00:00.000Z'), wasVisible: true }),
+        recorded('CommentDeleted', { ...fact('c2', '2026-11-10T12:00:00.000Z'), wasVisible: false }),
+      ],
+      { twice: true },
+    );
+    expect(days.get('a1:2026-11-09')!.comments).toBe(1);
+    expect(days.get('a1:2026-11-10')!.comments).toBe(1);
+  });
+});
+
 describe('dashboardClassDays projection (check-ins per class and date)', () => {
   it('counts check-ins and gympass-validated ones on the class date, with the branch', () => {
     const docs = projectAll<DashboardClassDayDoc>(dashboardClassDaysProjection, [

@@ -9,6 +9,7 @@ import {
   type DashboardSignUp,
 } from '@gym/contracts';
 import type { DocumentStore, Filter } from '@gym/platform';
+import { latestComments } from '../social/socialProjections.ts';
 
 export interface DashboardDay {
   readonly date: string;
@@ -124,4 +125,21 @@ export async function dashboardAccountTotals(docs: DocumentStore, accountId: str
   const doc = await docs.collection<DashboardAccountDoc>(DASHBOARD_ACCOUNTS).get(accountId);
   const active = Object.values(doc?.plans ?? {}).filter((p) => !p.archived);
   return { totalPlans: active.length, externalStoreEnabled: active.some((p) => p.external) };
+}
+
+/** The comments widget: members' visible comments per day of the window, their total and the newest 20. */
+export async function dashboardComments(
+  docs: DocumentStore,
+  accountId: string,
+  options: { today: string; days: number },
+) {
+  const dates = windowDates(options.today, options.days);
+  const byDay = series(dates, new Map((await daysOf(docs, accountId, dates)).map((d) => [d.date, d.comments])));
+  const from = new Date(Date.parse(`${dates[0]}T00:00:00-03:00`)).toISOString();
+  const list = await latestComments(docs, accountId, from);
+  return {
+    lastDaysComments: byDay,
+    list: list.map((c) => ({ ...c, author: { name: c.author.name, avatar: c.author.avatar } })),
+    lastDaysCommentsTotal: byDay.reduce((n, d) => n + d.total, 0),
+  };
 }
