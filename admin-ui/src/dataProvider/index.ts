@@ -5,6 +5,7 @@ import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
 import { dashboardMethods } from './dashboard';
+import { socialMethods } from './social';
 import { inboxMethods } from './inbox';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
@@ -36,6 +37,7 @@ const customMethods = {
   ...pointsMethods,
   ...inboxMethods,
   ...dashboardMethods,
+  ...socialMethods,
 };
 
 /**
