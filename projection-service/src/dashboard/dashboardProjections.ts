@@ -6,6 +6,8 @@ import {
   dashboardClassDayId,
   dashboardDateOf,
   dashboardDayId,
+  formatMembers,
+  parseMembers,
   type DashboardAccountDoc,
   type DashboardCheckinMark,
   type DashboardClassDayDoc,
@@ -103,20 +105,24 @@ function withMember(
   mark: DashboardCheckinMark | null,
 ): DashboardClassDayDoc | null {
   if (!doc && mark === null) return null;
-  const members: Record<string, DashboardCheckinMark> = { ...(doc?.members ?? {}) };
-  if (mark === null) delete members[checkinId];
-  else members[checkinId] = mark;
-  const marks = Object.values(members);
+  const members = parseMembers(doc?.members ?? '');
+  if (mark === null) members.delete(checkinId);
+  else members.set(checkinId, mark);
+  let gympass = 0;
+  for (const m of members.values()) if (m === 'g') gympass += 1;
   return {
     id: base.id,
     accountId: base.accountId,
     branchId: doc?.branchId ?? base.branchId ?? '',
     date: base.date,
-    checkins: marks.length,
-    gympass: marks.filter((m) => m === 'g').length,
-    members,
+    checkins: members.size,
+    gympass,
+    members: formatMembers(members),
   };
 }
+
+const has = (doc: DashboardClassDayDoc | null, checkinId: string) =>
+  doc !== null && parseMembers(doc.members).has(checkinId);
 
 const classDayOf = (d: { programClassId: string; classDate: string }) => [
   dashboardClassDayId(d.programClassId, d.classDate),
@@ -146,17 +152,15 @@ export const dashboardClassDaysProjection: ReadModel<DashboardClassDayDoc> = {
     CheckinValidated: {
       ids: (e) => classDayOf(e.data),
       update: (doc, e) =>
-        doc?.members[e.data.checkinId] ? withMember(doc, baseOf(e.data), e.data.checkinId, markOf(e.data.status)) : doc,
+        has(doc, e.data.checkinId) ? withMember(doc, baseOf(e.data), e.data.checkinId, markOf(e.data.status)) : doc,
     },
     CheckinCancelled: {
       ids: (e) => classDayOf(e.data),
-      update: (doc, e) =>
-        doc?.members[e.data.checkinId] ? withMember(doc, baseOf(e.data), e.data.checkinId, null) : doc,
+      update: (doc, e) => (has(doc, e.data.checkinId) ? withMember(doc, baseOf(e.data), e.data.checkinId, null) : doc),
     },
     CheckinMarkedNoShow: {
       ids: (e) => classDayOf(e.data),
-      update: (doc, e) =>
-        doc?.members[e.data.checkinId] ? withMember(doc, baseOf(e.data), e.data.checkinId, null) : doc,
+      update: (doc, e) => (has(doc, e.data.checkinId) ? withMember(doc, baseOf(e.data), e.data.checkinId, null) : doc),
     },
   },
 };
