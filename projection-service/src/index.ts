@@ -25,3 +25,4 @@ export * from './coachCheckins/coachCheckinsProjection.ts';
 export * from './dashboard/dashboardProjections.ts';
 export * from './dashboard/dashboardQueries.ts';
 export * from './social/socialProjections.ts';
+export * from './analytics/monthlyRevenueByPlan.ts';
