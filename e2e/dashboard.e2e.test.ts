@@ -49,6 +49,12 @@ describe.skipIf(skipReason !== null)('dashboard in Chromium: the demo gym', { ti
     expect(await page.getByTestId('checkins-chart').locator('canvas').count()).toBe(1);
     await page.getByTestId('plans-chart').locator('canvas').waitFor();
     await page.getByTestId('users-chart').locator('canvas').waitFor();
+    // The charts keep their size: the page does not grow while they are drawn (a chart.js resize loop would).
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    await page.waitForTimeout(1500);
+    const settled = await height();
+    await page.waitForTimeout(1500);
+    expect(await height()).toBe(settled);
     const diff = totalCheckinsCurrentMonth - totalCheckinsLastMonth;
     expect(await page.getByTestId('checkins-total').textContent()).toBe(
       `${totalCheckinsCurrentMonth} (${diff > 0 ? `+${diff}` : diff} ${m.comparedToLastMonth})`,

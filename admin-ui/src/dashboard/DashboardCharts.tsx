@@ -58,42 +58,44 @@ export const CheckinsChart = ({ data }: { data: DashboardCheckins }) => (
           testId="gympass-total"
         />
       </Box>
-      <Line
-        aria-label={m.checkinsTitle}
-        data={{
-          labels: data.checkinsCurrentMonth.map((d) => dayLabel(d.date)),
-          datasets: [
-            {
-              label: m.checkinsCurrent,
-              data: data.checkinsCurrentMonth.map((d) => d.total),
-              borderColor: '#5e72e4',
-              backgroundColor: '#5e72e4',
-            },
-            {
-              label: m.checkinsLast,
-              data: data.checkinsLastMonth.map((d) => d.total),
-              borderColor: '#adb5bd',
-              backgroundColor: '#adb5bd',
-              borderDash: [6, 4],
-            },
-            {
-              label: m.gympassCurrent,
-              data: data.gympassValidatedCurrentMonth.map((d) => d.total),
-              borderColor: '#f5365c',
-              backgroundColor: '#f5365c',
-            },
-            {
-              label: m.gympassLast,
-              data: data.gympassValidatedLastMonth.map((d) => d.total),
-              borderColor: '#fb9aac',
-              backgroundColor: '#fb9aac',
-              borderDash: [6, 4],
-            },
-          ],
-        }}
-        options={{ responsive: true, maintainAspectRatio: false, scales: integerAxis }}
-        height={260}
-      />
+      {/* A sized, positioned box: chart.js sizes the canvas from it (maintainAspectRatio off), so it never grows. */}
+      <Box sx={{ position: 'relative', height: 260, minWidth: 0 }}>
+        <Line
+          aria-label={m.checkinsTitle}
+          data={{
+            labels: data.checkinsCurrentMonth.map((d) => dayLabel(d.date)),
+            datasets: [
+              {
+                label: m.checkinsCurrent,
+                data: data.checkinsCurrentMonth.map((d) => d.total),
+                borderColor: '#5e72e4',
+                backgroundColor: '#5e72e4',
+              },
+              {
+                label: m.checkinsLast,
+                data: data.checkinsLastMonth.map((d) => d.total),
+                borderColor: '#adb5bd',
+                backgroundColor: '#adb5bd',
+                borderDash: [6, 4],
+              },
+              {
+                label: m.gympassCurrent,
+                data: data.gympassValidatedCurrentMonth.map((d) => d.total),
+                borderColor: '#f5365c',
+                backgroundColor: '#f5365c',
+              },
+              {
+                label: m.gympassLast,
+                data: data.gympassValidatedLastMonth.map((d) => d.total),
+                borderColor: '#fb9aac',
+                backgroundColor: '#fb9aac',
+                borderDash: [6, 4],
+              },
+            ],
+          }}
+          options={{ responsive: true, maintainAspectRatio: false, scales: integerAxis }}
+        />
+      </Box>
     </CardContent>
   </Card>
 );
@@ -124,20 +126,21 @@ export const DaysBarChart = ({
       <Typography variant="body2" color="text.secondary" gutterBottom>
         <span data-testid={`${testId}-total`}>{total}</span> {m.lastDays.replace('{days}', String(totalDays))}
       </Typography>
-      <Bar
-        aria-label={title}
-        data={{
-          labels: days.map((d) => dayLabel(d.date)),
-          datasets: [{ label: dataset, data: days.map((d) => d.total), backgroundColor: color }],
-        }}
-        options={{
-          responsive: true,
-          maintainAspectRatio: false,
-          scales: integerAxis,
-          plugins: { legend: { display: false } },
-        }}
-        height={200}
-      />
+      <Box sx={{ position: 'relative', height: 200, minWidth: 0 }}>
+        <Bar
+          aria-label={title}
+          data={{
+            labels: days.map((d) => dayLabel(d.date)),
+            datasets: [{ label: dataset, data: days.map((d) => d.total), backgroundColor: color }],
+          }}
+          options={{
+            responsive: true,
+            maintainAspectRatio: false,
+            scales: integerAxis,
+            plugins: { legend: { display: false } },
+          }}
+        />
+      </Box>
     </CardContent>
   </Card>
 );
