@@ -21,11 +21,12 @@ import { courseRoutes } from './courses/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
+import { socialRoutes } from './social/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
-const Dashboard = lazy(() => import('./layout/Dashboard'));
+const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
 // The frame (app bar, side menu) comes after sign-in: the sign-in card does not load it (issue 26).
 const LazyLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.AdminLayout })));
@@ -78,6 +79,7 @@ const Console = () => (
     <CustomRoutes>{teamRoutes}</CustomRoutes>
     <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>
     <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
+    <CustomRoutes>{socialRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>

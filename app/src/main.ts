@@ -10,6 +10,7 @@ import {
   logFunction,
   seedBillingDemo,
   seedAccountPlan,
+  seedDashboardDemo,
 } from '@gym/command-service';
 
 const logger = createLogger();
@@ -45,6 +46,9 @@ if (server.seeded && demoAccount) await seedBillingDemo(server.services, demoAcc
 // First start: the demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in
 // the shared seed, so the tests' demo gym starts without a plan.
 if (server.seeded && demoAccount) await seedAccountPlan(server.services, demoAccount.id);
+// The demo gym's activity for its dashboard (check-ins, plans sold), on a first start only: the tests' seed leaves it out.
+if (server.seeded && demoAccount)
+  await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;

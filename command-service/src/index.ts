@@ -23,4 +23,5 @@ export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
 export { seedExercisesAndRecords } from './exercises/seedContent.ts';
 export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.ts';
 export { seedCourses } from './courses/seedCourses.ts';
+export { seedDashboardDemo } from './dashboard/seedDashboard.ts';
 export type { Uploads } from './services.ts';

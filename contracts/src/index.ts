@@ -32,3 +32,5 @@ export * from './checkoutAppearance/index.ts';
 export * from './coachCheckins/index.ts';
 export * from './billing/index.ts';
 export * from './accountPlans/index.ts';
+export * from './dashboard/index.ts';
+export * from './social/index.ts';

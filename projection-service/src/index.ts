@@ -30,3 +30,7 @@ export * from './coachCheckins/coachCheckinsProjection.ts';
 export * from './billing/recurringBillingProjection.ts';
 export * from './billing/billingQueries.ts';
 export * from './accountPlans/accountPlanProjections.ts';
+export * from './dashboard/dashboardProjections.ts';
+export * from './dashboard/dashboardQueries.ts';
+export * from './social/socialProjections.ts';
+export * from './analytics/monthlyRevenueByPlan.ts';

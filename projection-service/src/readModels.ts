@@ -17,6 +17,8 @@ import { workoutGroupsProjection, workoutRoutinesProjection } from './workoutRou
 import { courseProjections } from './courses/coursesProjection.ts';
 import { billingRecoveryEventsProjection, recurringBillingProjection } from './billing/recurringBillingProjection.ts';
 import { accountPlanProjections } from './accountPlans/accountPlanProjections.ts';
+import { dashboardProjections } from './dashboard/dashboardProjections.ts';
+import { socialProjections } from './social/socialProjections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -51,5 +53,7 @@ export const readModelsProjector: Projector = {
     recurringBillingProjection,
     billingRecoveryEventsProjection,
     ...accountPlanProjections,
+    ...dashboardProjections,
+    ...socialProjections,
   ],
 };

@@ -96,6 +96,7 @@ export const CampaignForm = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const notifyRequestError = useNotifyRequestError();
+  const notifySaveError = useNotifyRequestError(m.saveFailed);
   const [record, setRecord] = useState<Values | null>(id ? null : defaults);
   const { data: campaign } = useGetOne<Campaign>(
     'campaigns',
@@ -115,7 +116,8 @@ export const CampaignForm = () => {
       notify(m.saved, { type: 'success' });
       redirect(`${basename}/campaigns`);
     } catch (error) {
-      notifyRequestError(error);
+      // Spec 002 section 8: 'Erro ao salvar mensagem', then the server messages.
+      notifySaveError(error);
       const fields = fieldErrorsOf(error);
       return Object.keys(fields).length ? fields : undefined;
     }

@@ -12,10 +12,13 @@ export const CheckinTable = ({
   rows,
   withStudent,
   onChanged,
+  onEdit,
 }: {
   rows: readonly CheckinRow[];
   withStudent: boolean;
   onChanged: () => void;
+  /** Today's check-ins can be edited (spec 002): the profile panel shows the form in place of the list. */
+  onEdit?: (row: CheckinRow) => void;
 }) => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
@@ -58,6 +61,11 @@ export const CheckinTable = ({
               <TableCell>{c.class ? `${c.class.startTime} - ${c.class.endTime}` : ''}</TableCell>
               <TableCell sx={{ fontSize: 12 }}>{c.logs.map(formatLog).join(' · ')}</TableCell>
               <TableCell>
+                {c.deleteable && onEdit && (
+                  <Button size="small" onClick={() => onEdit(c)}>
+                    Editar
+                  </Button>
+                )}
                 {c.deleteable && (
                   <Button size="small" onClick={() => act(cancel(c.id))}>
                     Cancelar

@@ -12,7 +12,7 @@ export interface CheckinRow {
   readonly user: { id: string; fullName: string } | null;
   readonly filial: { name: string } | null;
   readonly program: { name: string } | null;
-  readonly class: { startTime: string; endTime: string } | null;
+  readonly class: { id: string; startTime: string; endTime: string } | null;
 }
 export type CheckinSettings = Record<string, number | null>;
 /** The outcome of a check-in action, with its pt-BR message. */
@@ -22,7 +22,7 @@ export interface CheckinOutcome {
 }
 
 const FIELDS =
-  'id date status deleteable noShow logs user { id fullName } filial { name } program { name } class { startTime endTime }';
+  'id date status deleteable noShow logs user { id fullName } filial { name } program { name } class { id startTime endTime }';
 const PAGE = `totalEntries totalPages noShows list { ${FIELDS} }`;
 const LIST = `query Checkins($page: Int) { checkins(page: $page) { ${PAGE} } }`;
 const HISTORY = `query UserCheckins($userId: ID!, $page: Int) { getUserCheckinHistory(userId: $userId, page: $page) { ${PAGE} } }`;
@@ -30,6 +30,10 @@ const CHECK_IN = `mutation CreateCheckin($userId: ID, $name: String, $lastName: 
   $forceCheckin: Boolean, $programClassId: ID!, $waitlist: Boolean) {
   createOrUpdateCheckin(userId: $userId, name: $name, lastName: $lastName, email: $email, gender: $gender, token: $token,
     forceCheckin: $forceCheckin, programClassId: $programClassId, waitlist: $waitlist) { message status }
+}`;
+/** Editing today's check-in: its pass token checked again (spec 002: only check-ins dated today can be edited). */
+const EDIT = `mutation EditCheckin($id: ID!, $programClassId: ID!, $token: String) {
+  createOrUpdateCheckin(id: $id, programClassId: $programClassId, token: $token) { message status }
 }`;
 const CANCEL = 'mutation DeleteCheckin($id: ID!) { deleteCheckin(id: $id) { message } }';
 const NO_SHOW = 'mutation MarkNoShow($id: ID!) { markCheckinNoShow(id: $id) { message } }';
@@ -71,6 +75,10 @@ export const checkins: ResourceHandlers = {
 
 /** Cancelling keeps the row (status deleted), so deleteCheckin is a method, not react-admin's delete. */
 export const checkinMethods = {
+  editCheckin: (id: string, programClassId: string, token: string | null) =>
+    adminRequest<{ createOrUpdateCheckin: CheckinOutcome }>(EDIT, { id, programClassId, token }).then(
+      (d) => d.createOrUpdateCheckin,
+    ),
   deleteCheckin: (id: string) =>
     adminRequest<{ deleteCheckin: CheckinOutcome }>(CANCEL, { id }).then((d) => d.deleteCheckin),
   markCheckinNoShow: (id: string) =>

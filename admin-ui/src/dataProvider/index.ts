@@ -5,6 +5,8 @@ import { billingMethods } from './billing';
 import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
+import { dashboardMethods } from './dashboard';
+import { socialMethods } from './social';
 import { inboxMethods } from './inbox';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
@@ -38,6 +40,8 @@ const customMethods = {
   ...inboxMethods,
   ...workoutRoutineMethods,
   ...billingMethods,
+  ...dashboardMethods,
+  ...socialMethods,
 };
 
 /**

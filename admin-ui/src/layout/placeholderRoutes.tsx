@@ -7,6 +7,7 @@ import { accountSettingsPaths } from '../accountSettings/routes';
 import { teamPaths } from '../team/routes';
 import { workoutRoutinePaths } from '../workoutRoutines/routes';
 import { accountBillingPaths } from '../accountBilling/routes';
+import { socialPaths } from '../social/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -28,6 +29,7 @@ const OWN_SCREENS = new Set([
   ...teamPaths,
   ...workoutRoutinePaths,
   ...accountBillingPaths,
+  ...socialPaths,
 ]);
 
 export const placeholderRoutes = allEntries

@@ -17,11 +17,21 @@ export const StudentLinkField = ({ source }: { source: 'fullName' | 'email'; lab
   return <Link to={`${basename}/alunos/${encodeURIComponent(student.id)}`}>{student[source]}</Link>;
 };
 
+/** ours: the spec names the marker, not its words. */
+const DUPLICATE_LABELS: Record<string, string> = {
+  email: 'E-mail duplicado',
+  cpf: 'CPF duplicado',
+  phone: 'Telefone duplicado',
+};
+
 /** A duplicate-type marker replaces the phone when present. */
 export const PhoneOrDuplicateField = (_props: { label?: string }) => {
   const student = useRecordContext<Student>();
   if (!student) return null;
-  if (student.duplicateType) return <Chip size="small" color="warning" label={student.duplicateType} />;
+  if (student.duplicateType)
+    return (
+      <Chip size="small" color="warning" label={DUPLICATE_LABELS[student.duplicateType] ?? student.duplicateType} />
+    );
   return <Typography variant="body2">{student.phone ? maskInternationalPhone(student.phone) : ''}</Typography>;
 };
 

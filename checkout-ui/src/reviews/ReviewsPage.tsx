@@ -7,7 +7,7 @@ import { accountRatingText, canReview, reviewTarget, showsReview } from './revie
 interface PageData {
   account: { name: string; label: string };
   accountRating: { weightedRating: number | null; reviews: number };
-  reviewable: { title: string; cover: string | null } | null;
+  reviewable: { title: string; cover: string | null; startTime: string | null } | null;
 }
 interface Me {
   name: string;
@@ -38,7 +38,7 @@ export const ReviewsPage = () => {
 
   useEffect(() => {
     gql<PageData>(
-      'query($t: String!, $i: ID!) { account { name label } accountRating { weightedRating reviews } reviewable(reviewableType: $t, reviewableId: $i) { title cover } }',
+      'query($t: String!, $i: ID!) { account { name label } accountRating { weightedRating reviews } reviewable(reviewableType: $t, reviewableId: $i) { title cover startTime } }',
       { t: reviewableType || 'course', i: reviewableId || '-' },
     ).then(setData, (e: Error) => setError(e.message));
     loadMe();
@@ -73,7 +73,11 @@ export const ReviewsPage = () => {
               <p>
                 Você está logado como {me.name} {me.lastName}
               </p>
-              <ReviewForm reviewableType={reviewableType} reviewableId={reviewableId} subject={subject} />
+              <ReviewForm
+                reviewableType={reviewableType}
+                reviewableId={reviewableId}
+                subject={data.reviewable?.startTime ? `${subject} ${data.reviewable.startTime}` : subject}
+              />
             </>
           ) : (
             <AuthCards accountName={data.account.name} onSignedIn={loadMe} />

@@ -67,6 +67,17 @@ const MATRIX_STAFF = [
   'workoutGroup',
   'workoutGroupRoutine',
   'workoutGroupByRoutine',
+  // the dashboard (spec 002 /admin/): every staff member opens the console on it
+  'dashboardCheckins',
+  'dashboardComments',
+  'dashboardUsers',
+  'dashboardPlans',
+  // every staff member moderates comments (hide, delete, reply); publishing to the feed is a manager's
+  'posts',
+  'generalComments',
+  'hideComment',
+  'deleteComment',
+  'replyComment',
 ];
 const MATRIX_ADMIN = [
   'updateAccount',

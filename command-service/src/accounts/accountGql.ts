@@ -1,6 +1,7 @@
 import { accountSettingsDefaults, type AccountDoc } from '@gym/contracts';
 import { countStudents, hasOverdueInvoice } from '@gym/projection-service';
 import type { DocumentStore } from '@gym/platform';
+import { dashboardAccountFields } from '../dashboard/dashboardOperations.ts';
 
 /**
  * The GraphQL `Account` shape. The member totals are counted from the indexed students collection
@@ -11,6 +12,7 @@ export function toAccountGql(docs: DocumentStore, doc: AccountDoc) {
     ...accountSettingsDefaults,
     ...doc,
     label: doc.name,
+    ...dashboardAccountFields(docs, doc),
     totalUsers: () => countStudents(docs, doc.id),
     totalUsersActive: () => countStudents(docs, doc.id, { status: 'ativo' }),
     totalMales: () => countStudents(docs, doc.id, { gender: 'Masculino' }),

@@ -35,6 +35,8 @@ import { billingAdminOperations } from '../billing/billingOperations.ts';
   accountPlanOperatorOperations,
   categoryGlobalResolvers,
 } from '../accountPlans/accountPlanOperations.ts';
+import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
+import { socialAdminOperations, socialMemberOperations } from '../social/socialOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -68,6 +70,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...participationMemberOperations(svc),
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
+      ...socialMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },
@@ -95,6 +98,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...workoutRoutineAdminOperations(svc),
       ...billingAdminOperations(svc),
       ...accountPlanAdminOperations(svc),
+      ...dashboardAdminOperations(svc),
+      ...socialAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

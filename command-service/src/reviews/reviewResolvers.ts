@@ -1,6 +1,7 @@
-import { getAccountRating, getReviewable } from '@gym/projection-service';
+import { getAccountRating } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
+import { reviewableOf } from './programClassReviewable.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { submitReview } from './reviewHandlers.ts';
 
@@ -21,7 +22,7 @@ function reviewResolvers(svc: Services) {
       return { id: reviewId, ...args };
     },
     async reviewable(args: { reviewableType: string; reviewableId: string }, ctx: RequestContext) {
-      return getReviewable(svc.documents, actorOf(ctx).accountId, args.reviewableType, args.reviewableId);
+      return reviewableOf(svc.documents, actorOf(ctx).accountId, args.reviewableType, args.reviewableId);
     },
     async accountRating(_args: unknown, ctx: RequestContext) {
       return getAccountRating(svc.documents, actorOf(ctx).accountId);

@@ -1,4 +1,4 @@
-import { messages } from '@gym/contracts';
+import { messages, type StudentDoc } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import { getStudent, listStudents } from '@gym/projection-service';
 import type { Services } from '../services.ts';
@@ -7,17 +7,22 @@ import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toStudentGql } from './studentGql.ts';
 import { studentAsDecided } from '../security/decidedAnswer.ts';
 import { saveStudent } from './studentHandlers.ts';
+import { duplicateTypeOf } from './duplicateType.ts';
 
 export function studentResolvers(svc: Services) {
+  const withDuplicateType = (doc: StudentDoc) => ({
+    ...toStudentGql(doc, svc.clock.now()),
+    duplicateType: () => duplicateTypeOf(svc.documents, doc),
+  });
   return {
     async alunos(args: { page?: number | null; search?: string | null }, ctx: RequestContext) {
       const page = await listStudents(svc.documents, actorOf(ctx).accountId, args);
-      return { ...page, list: page.list.map((doc) => toStudentGql(doc, svc.clock.now())) };
+      return { ...page, list: page.list.map((doc) => withDuplicateType(doc)) };
     },
 
     async aluno(args: { id: string }, ctx: RequestContext) {
       const doc = await getStudent(svc.documents, actorOf(ctx).accountId, args.id);
-      return doc ? toStudentGql(doc, svc.clock.now()) : null;
+      return doc ? withDuplicateType(doc) : null;
     },
 
     async createOrUpdateUser(args: { input: unknown }, ctx: RequestContext) {

@@ -21,6 +21,8 @@ import {
 } from '../accountSettings/tenantCalls.testkit.ts';
 import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../paymentOnboarding/tenantCalls.testkit.ts';
 import { accountPlanAdminCalls } from '../accountPlans/tenantCalls.testkit.ts';
+import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
+import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -72,6 +74,8 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...checkoutAppearanceAdminCalls,
   ...workoutRoutineAdminCalls,
   ...accountPlanAdminCalls,
+  ...dashboardAdminCalls,
+  ...socialAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
@@ -82,6 +86,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...exerciseReadCalls,
   ...recordMemberCalls,
   ...courseMemberCalls,
+  ...socialMemberCalls,
   changePassword: {
     query:
       'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',

@@ -16,6 +16,8 @@ export const campaignMessages = {
   segmentValueRequired: 'Escolha o valor da segmentação',
   notFound: 'Mensagem automática não encontrada',
   alreadyDeleted: 'Esta mensagem automática já foi excluída',
-  saved: 'Mensagem automática salva com sucesso',
+  // spec 002 section 8: the campaign form's toasts
+  saved: 'Mensagem salva com sucesso',
+  saveFailed: 'Erro ao salvar mensagem',
   deleted: 'Mensagem automática excluída com sucesso',
 } as const;

@@ -7,6 +7,7 @@ import { teamEventSchemas } from '../team/index.ts';
 import { paymentOnboardingEventSchemas } from '../paymentOnboarding/index.ts';
 import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
 import { accountPlanEventSchemas } from '../accountPlans/index.ts';
+import { socialEventSchemas } from '../social/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -80,6 +81,7 @@ export const eventSchemas = {
   ...workoutRoutineEventSchemas,
   ...billingEventSchemas,
   ...accountPlanEventSchemas,
+  ...socialEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

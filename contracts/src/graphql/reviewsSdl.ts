@@ -13,6 +13,8 @@ export const reviewsAccountSdl = /* GraphQL */ `
     reviewableId: ID!
     title: String!
     cover: String
+    "A program class's start time (HH:MM), for 'a aula às'; null for other items."
+    startTime: String
   }
 
   "The account header's weighted rating (one decimal; null before the first review)."

@@ -26,6 +26,8 @@ import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
 import { billingAdminSdl } from './billingSdl.ts';
 import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl.ts';
+import { dashboardAdminSdl } from './dashboardSdl.ts';
+import { socialAdminSdl, socialMemberSdl } from './socialSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -173,6 +175,7 @@ export const accountSdl = /* GraphQL */ `
   ${participationsMemberSdl}
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
+  ${socialMemberSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -208,6 +211,8 @@ export const adminSdl = /* GraphQL */ `
   ${workoutRoutinesAdminSdl}
   ${billingAdminSdl}
   ${accountPlansAdminSdl}
+  ${dashboardAdminSdl}
+  ${socialAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

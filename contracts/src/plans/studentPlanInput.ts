@@ -79,5 +79,6 @@ export function priceOf(
         : 0;
   const total = Math.max(0, subtotal - off);
   const n = Math.max(1, installments);
-  return { subtotal, total, perInstallment: Math.floor(total / n) };
+  // Spec 002 'Student plan' rules: the preview's per-installment value is the subtotal divided by installments.
+  return { subtotal, total, perInstallment: Math.floor(subtotal / n) };
 }

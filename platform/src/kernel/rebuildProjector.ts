@@ -29,6 +29,8 @@ export interface RebuildOptions {
   readonly beforeSwap?: () => Promise<void>;
   /** Documents held in memory before they are written out (default 1,000,000); past it, batches look documents up. */
   readonly maxDocsInMemory?: number;
+  /** Called after each batch read from the log: events replayed so far and the position reached (`npm run rebuild`'s progress bar). */
+  readonly onProgress?: (progress: { readonly events: number; readonly position: number }) => void;
 }
 
 /**
@@ -145,6 +147,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
       }
       position = events[events.length - 1]!.position;
       count += events.length;
+      options.onProgress?.({ events: count, position });
     }
   };
 

@@ -111,6 +111,21 @@ describe('rebuildProjector', () => {
     expect(results[2]).toEqual(results[0]);
   });
 
+  it('reports its progress after each batch, up to the head', async () => {
+    const head = await events.headPosition();
+    const seen: { events: number; position: number }[] = [];
+    await rebuildProjector({
+      eventStore: events,
+      documentStore: open('progress'),
+      projector,
+      batchSize: 8,
+      onProgress: (p) => seen.push(p),
+    });
+    expect(seen.length).toBe(Math.ceil(head / 8));
+    expect(seen.at(-1)).toEqual({ events: head, position: head });
+    expect(seen.map((p) => p.events)).toEqual([...seen.map((p) => p.events)].sort((a, b) => a - b));
+  });
+
   it('replays events appended before the swap into the indexed copy and carries the final position', async () => {
     const store = open('tail');
     let tail = 0;

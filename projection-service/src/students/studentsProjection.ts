@@ -29,7 +29,13 @@ export const studentsProjection: ReadModel<StudentDoc> = {
   collection: {
     name: STUDENTS,
     // `id` is the list's sort tie-break: without it deep pages sort in a temporary B-tree.
-    indexes: [{ fields: ['accountId', 'rule', 'sortName', 'id'] }, { fields: ['accountId', 'email'] }],
+    indexes: [
+      { fields: ['accountId', 'rule', 'sortName', 'id'] },
+      { fields: ['accountId', 'email'] },
+      // duplicateType (issue 22): who else of the account has this CPF or phone
+      { fields: ['accountId', 'cpf'] },
+      { fields: ['accountId', 'phone'] },
+    ],
     textFields: ['fullName', 'email', 'phone', 'cpf'],
   },
   handlers: {

@@ -1,0 +1,2 @@
+export * from './readModel.ts';
+export * from './messages.ts';
