@@ -11,6 +11,7 @@ import { branchAdminOperations } from '../branches/branchResolvers.ts';
 import { programAdminOperations, programMemberOperations } from '../programs/programResolvers.ts';
 import { checkinAdminOperations } from '../checkins/checkinResolvers.ts';
 import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
+import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
@@ -53,6 +54,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...exerciseMemberOperations(svc),
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
+      ...memberAppOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },

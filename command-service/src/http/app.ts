@@ -20,12 +20,16 @@ import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
 import { mountErrorPages } from './errorPages.ts';
+import { publicPageRoute } from '../memberApp/publicPage.ts';
+import { serveMemberApp } from '../memberApp/memberAppRoutes.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
   readonly adminUiDir?: string;
   /** Built public pages (checkout-ui/dist): the review form. */
   readonly checkoutUiDir?: string;
+  /** Built member app (member-app/dist): the PWA at /{account}/app. */
+  readonly memberAppDir?: string;
   readonly introspection?: boolean;
   readonly limiter?: LoginRateLimiter;
   /** Anti-carding limits of the public checkout (defaults in checkout/checkoutRateLimiter.ts). */
@@ -101,6 +105,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  serveMemberApp(app, svc, options.memberAppDir);
+  publicPageRoute(app, svc);
   mountErrorPages(app, uiDir, log);
   return app;
 }

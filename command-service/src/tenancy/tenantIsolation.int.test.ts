@@ -8,6 +8,7 @@ import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '
 import { branchAdminCalls } from '../branches/tenantCalls.testkit.ts';
 import { programAdminCalls, programMemberCalls } from '../programs/tenantCalls.testkit.ts';
 import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.testkit.ts';
+import { memberAppMemberCalls } from '../memberApp/tenantCalls.testkit.ts';
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
@@ -66,6 +67,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   me: { query: '{ me { id } }' },
   ...programMemberCalls,
   ...checkinMemberCalls,
+  ...memberAppMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,

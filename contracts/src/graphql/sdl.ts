@@ -1,3 +1,4 @@
+import { memberAppAccountSdl } from './memberAppSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
@@ -163,6 +164,7 @@ export const accountSdl = /* GraphQL */ `
   ${exercisesMemberSdl}
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
+  ${memberAppAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `

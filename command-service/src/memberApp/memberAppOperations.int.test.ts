@@ -1,0 +1,78 @@
+import { FixedClock } from '@gym/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+
+const ADMIN = '/demo/admin/graphql';
+const MEMBER = '/demo/graphql';
+const POINTS = 'query($u: ID) { getUserPoints(userId: $u) { totalPoints points { operation value obs } } }';
+const SCHEDULE =
+  'query($p: ID!) { programSchedule(programId: $p, days: 7) { date checkins waitlist programClass { id startTime } } }';
+const BOOK = 'mutation($c: ID!) { createOrUpdateCheckin(programClassId: $c) { status } }';
+const GIVE =
+  'mutation($u: ID!) { newMovementPoints(userId: $u, operation: "add", value: 30, obs: "Boas-vindas") { totalPoints } }';
+
+async function signUp(t: TestServer, name: string): Promise<{ id: string; token: string }> {
+  const r = await t.gql(
+    MEMBER,
+    `mutation { signUp(name:"${name}", lastName:"App", email:"${name.toLowerCase()}@app.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }`,
+  );
+  return r.data.signUp;
+}
+
+describe('the member app reads on /{account}/graphql (getUserPoints, programSchedule)', { timeout: 60_000 }, () => {
+  let t: TestServer;
+  let programId: string;
+  let classId: string;
+  let ana: { id: string; token: string };
+  let bia: { id: string; token: string };
+  beforeAll(async () => {
+    // Monday 09:00 in São Paulo.
+    t = await startTestServer({ clock: new FixedClock('2026-11-23T12:00:00.000Z') });
+    const admin = await t.adminToken();
+    const branchId = (await t.gql(ADMIN, SAVE_FILIAL, { input: { name: 'Centro', filialType: 'online' } }, admin)).data
+      .createOrUpdateFilial.filial.id;
+    programId = (await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Yoga', filialId: branchId } }, admin)).data
+      .createOrUpdateProgram.program.id;
+    classId = (
+      await t.gql(
+        ADMIN,
+        SAVE_CLASS,
+        { input: { programId, startTime: '10:00', endTime: '11:00', limit: 5, weekDays: [1, 3] } },
+        admin,
+      )
+    ).data.createOrUpdateProgramClass.programClass.id;
+    ana = await signUp(t, 'Ana');
+    bia = await signUp(t, 'Bia');
+    expect((await t.gql(ADMIN, GIVE, { u: ana.id }, admin)).data.newMovementPoints.totalPoints).toBe(30);
+  });
+  afterAll(() => t.close());
+
+  it("reads one's own points, never another member's, and nothing without a session", async () => {
+    const mine = await t.gql(MEMBER, POINTS, {}, ana.token);
+    expect(mine.data.getUserPoints).toEqual({
+      totalPoints: 30,
+      points: [{ operation: 'add', value: 30, obs: 'Boas-vindas' }],
+    });
+    expect((await t.gql(MEMBER, POINTS, { u: ana.id }, ana.token)).data.getUserPoints.totalPoints).toBe(30);
+    expect((await t.gql(MEMBER, POINTS, {}, bia.token)).data.getUserPoints.totalPoints).toBe(0);
+    const other = await t.gql(MEMBER, POINTS, { u: ana.id }, bia.token);
+    expect(other.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const anonymous = await t.gql(MEMBER, POINTS, {});
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists the week of a program with the counts a booking changes', async () => {
+    const before = (await t.gql(MEMBER, SCHEDULE, { p: programId }, bia.token)).data.programSchedule;
+    expect(before.map((o: { date: string }) => o.date)).toEqual(['2026-11-23', '2026-11-25']);
+    expect(before[0]).toMatchObject({ checkins: 0, waitlist: 0, programClass: { id: classId, startTime: '10:00' } });
+    expect((await t.gql(MEMBER, BOOK, { c: classId }, ana.token)).data.createOrUpdateCheckin.status).toBe('validated');
+    const after = (await t.gql(MEMBER, SCHEDULE, { p: programId }, bia.token)).data.programSchedule;
+    expect(after[0].checkins).toBe(1);
+  });
+
+  it("refuses another account's program as missing", async () => {
+    const unknown = await t.gql(MEMBER, SCHEDULE, { p: '00000000-0000-4000-8000-000000000000' }, ana.token);
+    expect(unknown.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,10 @@
+/** A minimal valid call of every member-app root field added by issue 25, for the tenant-isolation suite. */
+const someId = '00000000-0000-4000-8000-000000000000';
+
+export const memberAppMemberCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  getUserPoints: { query: '{ getUserPoints { totalPoints } }' },
+  programSchedule: {
+    query: 'query($p: ID!) { programSchedule(programId: $p) { date } }',
+    variables: { p: someId },
+  },
+};

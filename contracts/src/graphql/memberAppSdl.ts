@@ -1,0 +1,26 @@
+/**
+ * The member app's reads on /{account}/graphql (issue 25) that the member scope lacked: the spec's own
+ * operation names, restricted to the signed-in member (getUserPoints) or to what any member may see of a
+ * class (programSchedule: dates and how many are booked, no names).
+ */
+export const memberAppAccountSdl = /* GraphQL */ `
+  type PointsMovement {
+    id: ID!
+    createdAt: String!
+    operation: String!
+    value: Int!
+    obs: String
+  }
+  type UserPoints {
+    totalPoints: Int!
+    points: [PointsMovement!]!
+    page: Int!
+    totalPages: Int!
+  }
+  extend type Query {
+    "The signed-in member's points; another member's id is refused."
+    getUserPoints(userId: ID, page: Int): UserPoints
+    "A program's classes over the next days with their bookings and waitlist counts."
+    programSchedule(programId: ID!, days: Int): [ClassOccurrence!]!
+  }
+`;
