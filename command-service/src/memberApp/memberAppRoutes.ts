@@ -90,7 +90,12 @@ export function serveMemberApp(app: Express, svc: Services, memberAppDir: string
   );
   app.get(
     ['/:account/app', '/:account/app/*rest'],
-    withAccount(svc, (account, _req, res) => {
+    withAccount(svc, (account, req, res) => {
+      // The service worker's scope is /{account}/app/: the bare address moves under it.
+      if (req.path === `/${String(req.params.account)}/app`) {
+        res.redirect(301, `${req.path}/`);
+        return;
+      }
       res.setHeader('Cache-Control', 'no-cache');
       const base = `/${encodeURIComponent(account.code)}/app/`;
       res

@@ -58,7 +58,7 @@ describe('the public page GET /{account}', { timeout: 60_000 }, () => {
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<h1>Academia Demo</h1>');
     expect(html).toContain('★ <strong>4,3</strong> · 3 avaliações');
-    expect(html).toContain(`href="/${demo.accountCode}/app">Entrar no app</a>`);
+    expect(html).toContain(`href="/${demo.accountCode}/app/">Entrar no app</a>`);
   });
 
   it('lists the visible branches with their address, not the hidden one', () => {

@@ -71,7 +71,7 @@ ul{list-style:none;margin:0;padding:0}section.card,.branches li,.plan{background
 .signin{margin-top:.75rem}@media(min-width:700px){.week{display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem}.day{margin:0}}
 </style></head><body><main>
 <header>${image}<h1>${escape(account.name)}</h1>${account.bio ? `<p>${escape(account.bio)}</p>` : ''}${stars}
-<p class="signin"><a class="button" href="${url(code, '/app')}">${t.signIn}</a></p></header>
+<p class="signin"><a class="button" href="${url(code, '/app/')}">${t.signIn}</a></p></header>
 ${branches.length ? `<h2>${t.branches}</h2><ul class="branches">${branchList}</ul>` : ''}
 <h2>${t.schedule}</h2><div class="week">${days}</div>
 ${plans.length ? `<h2>${t.plans}</h2><ul class="plans">${plans.map((p) => planCard(code, p)).join('')}</ul>` : ''}

@@ -33,6 +33,8 @@ export const memberAppMessages = {
   toSignUp: 'Ainda não tem conta? Cadastre-se',
   toSignIn: 'Já tem conta? Entrar',
   forgot: 'Esqueci minha senha',
+  /** The console's forgot-password card title (passwordRecoveryMessages.title), kept here so the app loads no zod. */
+  forgotTitle: 'Esqueceu sua senha?',
   sendLink: 'Enviar link',
   back: 'Voltar',
   signUpClosed: 'Novos cadastros estão fechados nesta academia. Fale com a recepção.',
@@ -61,7 +63,6 @@ export const memberAppMessages = {
     validated: 'Confirmado',
     waitlist: 'Lista de espera',
     pending: 'Pendente',
-    canceled: 'Cancelado',
-    cancelled: 'Cancelado',
+    deleted: 'Cancelado',
   } as Record<string, string>,
 } as const;
