@@ -46,12 +46,19 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
   beforeAll(async () => {
     session = await openConsoleSession({}, { width: 375, height: 740 });
     ({ page } = session);
-    const login = await session.adminGql(
-      'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
-      { e: demo.admin.email, p: demo.admin.password },
-    );
+    const login = await session.adminGql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', {
+      e: demo.admin.email,
+      p: demo.admin.password,
+    });
     const admin = login.login.token as string;
-    const place = { name: 'Unidade Paulista', filialType: 'place', street: 'Av. Paulista', number: '1000', city: 'São Paulo', state: 'SP' };
+    const place = {
+      name: 'Unidade Paulista',
+      filialType: 'place',
+      street: 'Av. Paulista',
+      number: '1000',
+      city: 'São Paulo',
+      state: 'SP',
+    };
     const branchId = (await session.adminGql(SAVE_FILIAL, { i: place }, admin)).createOrUpdateFilial.filial.id;
     const programId = (await session.adminGql(SAVE_PROGRAM, { i: { name: 'Cross', filialId: branchId } }, admin))
       .createOrUpdateProgram.program.id;
@@ -109,7 +116,11 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await noOverflow();
     const history = await member('{ getUserCheckinHistory { list { id status date } } }', {}, bia.token);
     const mine = history.getUserCheckinHistory.list.find((c: { status: string }) => c.status === 'validated');
-    const cancelled = await member('mutation($id: ID!) { deleteCheckin(id: $id) { status } }', { id: mine.id }, bia.token);
+    const cancelled = await member(
+      'mutation($id: ID!) { deleteCheckin(id: $id) { status } }',
+      { id: mine.id },
+      bia.token,
+    );
     expect(cancelled.deleteCheckin).toBeTruthy();
     await page.getByRole('button', { name: 'Histórico' }).click();
     await page.getByRole('button', { name: 'Início' }).click();

@@ -50,6 +50,8 @@ const MATRIX_STAFF = [
   'createOrUpdateCheckin',
   'deleteCheckin',
   'markCheckinNoShow',
+  // the desk scans a member's QR code (issue 25)
+  'createCheckinFromQrCode',
   // the classes coaches gave (a coach records and sees only their own)
   'coachCheckins',
   'createCoachCheckin',

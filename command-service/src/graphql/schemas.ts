@@ -12,6 +12,7 @@ import { programAdminOperations, programMemberOperations } from '../programs/pro
 import { checkinAdminOperations } from '../checkins/checkinResolvers.ts';
 import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
 import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
+import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
@@ -55,6 +56,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
       ...memberAppOperations(svc),
+      ...qrCheckinMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -75,6 +77,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...accountSettingsAdminOperations(svc),
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
+      ...qrCheckinAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -7,4 +7,12 @@ export const memberAppMemberCalls: Record<string, { query: string; variables?: R
     query: 'query($p: ID!) { programSchedule(programId: $p) { date } }',
     variables: { p: someId },
   },
+  checkinQrCode: { query: '{ checkinQrCode { token } }' },
+};
+
+export const memberAppAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  createCheckinFromQrCode: {
+    query: 'mutation($t: String!, $c: ID!) { createCheckinFromQrCode(token: $t, programClassId: $c) { status } }',
+    variables: { t: 'x.y', c: someId },
+  },
 };

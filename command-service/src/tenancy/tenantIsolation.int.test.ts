@@ -8,7 +8,7 @@ import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '
 import { branchAdminCalls } from '../branches/tenantCalls.testkit.ts';
 import { programAdminCalls, programMemberCalls } from '../programs/tenantCalls.testkit.ts';
 import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.testkit.ts';
-import { memberAppMemberCalls } from '../memberApp/tenantCalls.testkit.ts';
+import { memberAppAdminCalls, memberAppMemberCalls } from '../memberApp/tenantCalls.testkit.ts';
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
@@ -62,6 +62,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...accountSettingsAdminCalls,
   ...teamAdminCalls,
   ...coachCheckinAdminCalls,
+  ...memberAppAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

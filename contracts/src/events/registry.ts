@@ -26,6 +26,7 @@ import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 import { checkoutEventSchemas } from '../checkout/events.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
+import { qrCheckinEventSchemas } from '../memberApp/qrCheckin.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -66,6 +67,7 @@ export const eventSchemas = {
   ...passwordRecoveryEventSchemas,
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,
+  ...qrCheckinEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

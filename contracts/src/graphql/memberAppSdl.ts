@@ -22,5 +22,19 @@ export const memberAppAccountSdl = /* GraphQL */ `
     getUserPoints(userId: ID, page: Int): UserPoints
     "A program's classes over the next days with their bookings and waitlist counts."
     programSchedule(programId: ID!, days: Int): [ClassOccurrence!]!
+    "A signed code for the check-in desk, valid one minute and once (ours: the spec has no QR check-in)."
+    checkinQrCode: CheckinQrCode!
+  }
+  type CheckinQrCode {
+    token: String!
+    expiresAt: String!
+  }
+`;
+
+/** The console's side of the QR check-in (admin scope, staff). */
+export const memberAppAdminSdl = /* GraphQL */ `
+  extend type Mutation {
+    "Checks the code's student in to the class, with the desk's rules; a code is accepted once."
+    createCheckinFromQrCode(token: String!, programClassId: ID!, classDate: String): CheckinResult!
   }
 `;

@@ -1,4 +1,4 @@
-import { memberAppAccountSdl } from './memberAppSdl.ts';
+import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
@@ -193,6 +193,7 @@ export const adminSdl = /* GraphQL */ `
   ${accountSettingsAdminSdl}
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
+  ${memberAppAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
