@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { browserUnavailableReason } from './browser.testkit.ts';
-import { openConsoleSession, type ConsoleSession } from './console.testkit.ts';
+import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { checkinMessages } from '@gym/contracts';
+import { qrCheckinMessages } from '@gym/contracts/memberApp/qrCheckin';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -64,6 +66,9 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       .createOrUpdateProgram.program.id;
     const input = { programId, startTime: '23:58', endTime: '23:59', limit: 1, weekDays: [0, 1, 2, 3, 4, 5, 6] };
     classId = (await session.adminGql(SAVE_CLASS, { i: input }, admin)).createOrUpdateProgramClass.programClass.id;
+    // The class the QR code checks into at the desk (no limit, every day).
+    const desk = { programId, startTime: '23:50', endTime: '23:57', limit: null, weekDays: [0, 1, 2, 3, 4, 5, 6] };
+    await session.adminGql(SAVE_CLASS, { i: desk }, admin);
     bia = (
       await member(
         'mutation { signUp(name:"Bia", lastName:"Souza", email:"bia@app.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }',
@@ -138,6 +143,42 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await expect.poll(() => tomorrow.getByText('Agendada').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await tomorrow.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => tomorrow.getByRole('button', { name: 'Agendar' }).count(), { timeout: 30_000 }).toBe(1);
+  });
+
+  it("shows a QR code that the console's check-in screen accepts once and refuses replayed", async () => {
+    await page.getByRole('button', { name: 'Check-in' }).click();
+    const qr = page.getByRole('img', { name: 'QR code de check-in' });
+    await qr.waitFor();
+    const token = await qr.getAttribute('data-token');
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(await qr.locator('svg path').count()).toBe(1);
+    await noOverflow();
+    const desk = await newConsolePage(session.browser);
+    try {
+      await signInAsDemoAdmin(desk, session.consoleUrl);
+      const scan = async () => {
+        await desk.goto(`${session.consoleUrl}/checkins/new`);
+        await desk.getByRole('button', { name: 'QR code do app' }).click();
+        await desk.getByLabel('Código do QR code').fill(token!);
+        for (const [label, option] of [
+          ['Filial', 'Unidade Paulista'],
+          ['Programa', 'Cross'],
+          ['Horário', /23:50 - 23:57/],
+        ] as const) {
+          await desk.getByRole('combobox', { name: label }).click();
+          await desk.getByRole('option', { name: option }).click();
+        }
+        await desk.getByRole('button', { name: 'Fazer checkin' }).click();
+      };
+      await scan();
+      await expect.poll(() => desk.getByText(checkinMessages.success).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await desk.waitForURL(/\/checkins\/?$/);
+      await expect.poll(() => desk.getByText('Ana Lima').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await scan();
+      await expect.poll(() => desk.getByText(qrCheckinMessages.used).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    } finally {
+      await desk.close();
+    }
   });
 
   it('opens offline after a first visit, with the last schedule saved', async () => {

@@ -3,6 +3,7 @@ import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
 import { gql, OfflineError, saved, session, SignedOutError } from './api';
 import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
+import { QrCheckin } from './QrCheckin';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
 
 interface AccountInfo {
@@ -13,7 +14,7 @@ interface Me {
   readonly id: string;
   readonly name: string;
 }
-type Tab = 'home' | 'classes' | 'history';
+type Tab = 'home' | 'classes' | 'checkin' | 'history';
 
 const ACCOUNT = '{ account { name registerEnabled } }';
 
@@ -145,10 +146,11 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
             onNotice={() => setError(null)}
           />
         ) : null}
+        {tab === 'checkin' ? <QrCheckin /> : null}
         {tab === 'history' ? <History bookings={bookings} /> : null}
       </main>
       <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'history'] as const).map((key) => (
+        {(['home', 'classes', 'checkin', 'history'] as const).map((key) => (
           <button
             key={key}
             type="button"

@@ -5,6 +5,7 @@ import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
 import { inboxMethods } from './inbox';
+import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
 import { programClasses, programMethods, programs } from './programs';
@@ -34,6 +35,7 @@ const customMethods = {
   ...campaignMethods,
   ...pointsMethods,
   ...inboxMethods,
+  ...memberAppMethods,
 };
 
 /**
