@@ -14,6 +14,13 @@ interface Me {
   readonly id: string;
   readonly name: string;
 }
+interface Movement {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly operation: string;
+  readonly value: number;
+  readonly obs: string | null;
+}
 type Tab = 'home' | 'classes' | 'checkin' | 'history';
 
 const ACCOUNT = '{ account { name registerEnabled } }';
@@ -46,6 +53,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
   const [tab, setTab] = useState<Tab>('home');
   const [me, setMe] = useState<Me | null>(saved.get<Me>('me'));
   const [points, setPoints] = useState<number | null>(saved.get<number>('points'));
+  const [movements, setMovements] = useState<Movement[]>(saved.get<Movement[]>('movements') ?? []);
   const [week, setWeek] = useState<Occurrence[] | null>(saved.get<Occurrence[]>('week'));
   const [bookings, setBookings] = useState<Booking[]>(saved.get<Booking[]>('bookings') ?? []);
   const [offline, setOffline] = useState(false);
@@ -64,13 +72,17 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
     try {
       const [who, mine, list, occurrences] = await Promise.all([
         gql<{ me: Me | null }>('{ me { id name } }'),
-        gql<{ getUserPoints: { totalPoints: number } | null }>('{ getUserPoints { totalPoints } }'),
+        gql<{ getUserPoints: { totalPoints: number; points: Movement[] } | null }>(
+          '{ getUserPoints { totalPoints points { id createdAt operation value obs } } }',
+        ),
         loadBookings(),
         loadWeek(),
       ]);
       if (!who.me) throw new SignedOutError('');
       setMe(who.me);
       setPoints(mine.getUserPoints?.totalPoints ?? 0);
+      setMovements(mine.getUserPoints?.points ?? []);
+      saved.set('movements', mine.getUserPoints?.points ?? []);
       setBookings(list);
       setWeek(occurrences);
       setOffline(false);
@@ -134,6 +146,23 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
               <p className="big" data-testid="points">
                 {points ?? '–'}
               </p>
+              {movements.length > 0 ? (
+                <ul className="list movements" aria-label={t.pointsHistory}>
+                  {movements.map((m) => (
+                    <li key={m.id} className="row">
+                      <span>
+                        {m.obs || t.pointsOperation(m.operation)}
+                        <br />
+                        <span className="muted">{brDate(m.createdAt)}</span>
+                      </span>
+                      <strong className={m.operation === 'add' ? 'plus' : 'minus'}>
+                        {m.operation === 'add' ? '+' : '−'}
+                        {m.value}
+                      </strong>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </section>
         ) : null}

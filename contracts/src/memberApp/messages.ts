@@ -49,6 +49,8 @@ export const memberAppMessages = {
   nextClass: 'Próxima aula',
   noNextClass: 'Nenhuma aula agendada.',
   points: 'Pontos',
+  pointsHistory: 'Histórico de pontos',
+  pointsOperation: (operation: string) => (operation === 'add' ? 'Pontos recebidos' : 'Pontos usados'),
   unread: 'Mensagens não lidas',
   book: 'Agendar',
   joinWaitlist: 'Entrar na lista de espera',
