@@ -176,6 +176,13 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       await expect.poll(() => desk.getByText('Ana Lima').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       await scan();
       await expect.poll(() => desk.getByText(qrCheckinMessages.used).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // /admin/app: the address to share, its QR code, and Ana (the one member who opened the app) this month.
+      await desk.goto(`${session.consoleUrl}/app`);
+      await expect.poll(() => desk.getByTestId('app-signed-in').textContent(), { timeout: 30_000 }).toBe('1');
+      expect(await desk.getByTestId('app-address').textContent()).toBe(`${base()}/app/`);
+      expect(
+        await desk.getByRole('img', { name: 'QR code do endereço do aplicativo' }).locator('svg path').count(),
+      ).toBe(1);
     } finally {
       await desk.close();
     }

@@ -17,6 +17,7 @@ import students from './students';
 import { exerciseRoutes } from './exercises/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
+import { memberAppRoutes } from './memberApp/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -68,6 +69,7 @@ const Console = () => (
     <CustomRoutes>{exerciseRoutes}</CustomRoutes>
     <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
     <CustomRoutes>{teamRoutes}</CustomRoutes>
+    <CustomRoutes>{memberAppRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>

@@ -97,6 +97,8 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
 
   useEffect(() => {
     void refresh();
+    // The console's statistics: the first signed-in opening of the month counts (appOpened).
+    gql('mutation { appOpened }').catch(() => {});
   }, [refresh]);
 
   const signOut = async () => {

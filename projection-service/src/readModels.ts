@@ -13,6 +13,7 @@ import { campaignProjections } from './campaigns/campaignProjections.ts';
 import { exercisesProjection } from './exercises/exercisesProjection.ts';
 import { personalRecordsProjection } from './records/personalRecordsProjection.ts';
 import { coachCheckinsProjection } from './coachCheckins/coachCheckinsProjection.ts';
+import { memberAppMonthsProjection } from './memberApp/memberAppMonthsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -41,5 +42,6 @@ export const readModelsProjector: Projector = {
     exercisesProjection,
     personalRecordsProjection,
     coachCheckinsProjection,
+    memberAppMonthsProjection,
   ],
 };

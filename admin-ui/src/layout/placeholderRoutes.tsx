@@ -4,6 +4,7 @@ import { ComingSoon } from './ComingSoon';
 import { exercisePaths } from '../exercises/routes';
 import { accountSettingsPaths } from '../accountSettings/routes';
 import { teamPaths } from '../team/routes';
+import { memberAppPaths } from '../memberApp/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -22,6 +23,7 @@ const OWN_SCREENS = new Set([
   ...exercisePaths,
   ...accountSettingsPaths,
   ...teamPaths,
+  ...memberAppPaths,
 ]);
 
 export const placeholderRoutes = allEntries

@@ -52,6 +52,7 @@ const MATRIX_STAFF = [
   'markCheckinNoShow',
   // the desk scans a member's QR code (issue 25)
   'createCheckinFromQrCode',
+  'memberAppSummary',
   // the classes coaches gave (a coach records and sees only their own)
   'coachCheckins',
   'createCoachCheckin',

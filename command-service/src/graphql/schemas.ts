@@ -12,6 +12,7 @@ import { programAdminOperations, programMemberOperations } from '../programs/pro
 import { checkinAdminOperations } from '../checkins/checkinResolvers.ts';
 import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
 import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
+import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
 import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
@@ -57,6 +58,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...passwordRecoveryAccountOperations(svc),
       ...memberAppOperations(svc),
       ...qrCheckinMemberOperations(svc),
+      ...appVisitMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: accountOfAddress },
@@ -78,6 +80,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
       ...qrCheckinAdminOperations(svc),
+      ...appVisitAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

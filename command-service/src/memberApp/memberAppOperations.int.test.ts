@@ -75,4 +75,19 @@ describe('the member app reads on /{account}/graphql (getUserPoints, programSche
     const unknown = await t.gql(MEMBER, SCHEDULE, { p: '00000000-0000-4000-8000-000000000000' }, ana.token);
     expect(unknown.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
+
+  it("counts the members who opened the app this month, once each, in the console's summary", async () => {
+    const admin = await t.adminToken();
+    const SUMMARY = '{ memberAppSummary { address publicPage month signedInThisMonth } }';
+    const before = (await t.gql(ADMIN, SUMMARY, {}, admin)).data.memberAppSummary;
+    expect(before).toMatchObject({ month: '2026-11', signedInThisMonth: 0 });
+    expect(before.address).toBe(`${t.url}/demo/app/`);
+    expect(before.publicPage).toBe(`${t.url}/demo`);
+    expect((await t.gql(MEMBER, 'mutation { appOpened }', {}, ana.token)).data.appOpened).toBe(true);
+    expect((await t.gql(MEMBER, 'mutation { appOpened }', {}, ana.token)).data.appOpened).toBe(false);
+    expect((await t.gql(MEMBER, 'mutation { appOpened }', {}, bia.token)).data.appOpened).toBe(true);
+    expect((await t.gql(ADMIN, SUMMARY, {}, admin)).data.memberAppSummary.signedInThisMonth).toBe(2);
+    const asMember = await t.gql(ADMIN, SUMMARY, {}, ana.token);
+    expect(asMember.errors?.[0]?.extensions.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+  });
 });

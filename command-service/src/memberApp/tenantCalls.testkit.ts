@@ -8,9 +8,11 @@ export const memberAppMemberCalls: Record<string, { query: string; variables?: R
     variables: { p: someId },
   },
   checkinQrCode: { query: '{ checkinQrCode { token } }' },
+  appOpened: { query: 'mutation { appOpened }' },
 };
 
 export const memberAppAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
+  memberAppSummary: { query: '{ memberAppSummary { signedInThisMonth } }' },
   createCheckinFromQrCode: {
     query: 'mutation($t: String!, $c: ID!) { createCheckinFromQrCode(token: $t, programClassId: $c) { status } }',
     variables: { t: 'x.y', c: someId },

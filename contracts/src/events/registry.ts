@@ -27,6 +27,7 @@ import { checkoutEventSchemas } from '../checkout/events.ts';
 import { exerciseEventSchemas } from '../exercises/events.ts';
 import { recordEventSchemas } from '../records/records.ts';
 import { qrCheckinEventSchemas } from '../memberApp/qrCheckin.ts';
+import { appVisitEventSchemas } from '../memberApp/appVisits.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -68,6 +69,7 @@ export const eventSchemas = {
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,
   ...qrCheckinEventSchemas,
+  ...appVisitEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

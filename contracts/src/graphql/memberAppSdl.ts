@@ -25,14 +25,30 @@ export const memberAppAccountSdl = /* GraphQL */ `
     "A signed code for the check-in desk, valid one minute and once (ours: the spec has no QR check-in)."
     checkinQrCode: CheckinQrCode!
   }
+  extend type Mutation {
+    "The app reports a signed-in opening (the first of the month counts in the console's statistics)."
+    appOpened: Boolean!
+  }
   type CheckinQrCode {
     token: String!
     expiresAt: String!
   }
 `;
 
-/** The console's side of the QR check-in (admin scope, staff). */
+/** The console's side: the QR check-in and /admin/app's summary (admin scope, staff). */
 export const memberAppAdminSdl = /* GraphQL */ `
+  type MemberAppSummary {
+    "The app's address, to share and to print as a QR code."
+    address: String!
+    publicPage: String!
+    "yyyy-MM, São Paulo."
+    month: String!
+    "Members who opened the app signed in this month."
+    signedInThisMonth: Int!
+  }
+  extend type Query {
+    memberAppSummary: MemberAppSummary!
+  }
   extend type Mutation {
     "Checks the code's student in to the class, with the desk's rules; a code is accepted once."
     createCheckinFromQrCode(token: String!, programClassId: ID!, classDate: String): CheckinResult!
