@@ -205,4 +205,24 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       await page.context().setOffline(false);
     }
   });
+
+  it('changes the password in Perfil, refusing a wrong current one', async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await seen('ana@app.com.br');
+    await page.getByLabel('Senha atual').fill('errada123');
+    await page.getByLabel('Nova senha').fill('novaSenha123');
+    await page.getByLabel('Confirme a senha').fill('novaSenha123');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await seen('Senha atual incorreta');
+    await page.getByLabel('Senha atual').fill('segredo123');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await seen('Senha alterada com sucesso!');
+    await noOverflow();
+    const login = await member(
+      'mutation { login(email: "ana@app.com.br", password: "novaSenha123", source: "app") { token } }',
+      {},
+    );
+    expect(login.login.token).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { gql, OfflineError, saved, session, SignedOutError } from './api';
 import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
 import { QrCheckin } from './QrCheckin';
+import { Profile } from './Profile';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
 
 interface AccountInfo {
@@ -13,6 +14,7 @@ interface AccountInfo {
 interface Me {
   readonly id: string;
   readonly name: string;
+  readonly email?: string;
 }
 interface Movement {
   readonly id: string;
@@ -21,7 +23,7 @@ interface Movement {
   readonly value: number;
   readonly obs: string | null;
 }
-type Tab = 'home' | 'classes' | 'checkin' | 'history';
+type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'profile';
 
 const ACCOUNT = '{ account { name registerEnabled } }';
 
@@ -71,7 +73,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
   const refresh = useCallback(async () => {
     try {
       const [who, mine, list, occurrences] = await Promise.all([
-        gql<{ me: Me | null }>('{ me { id name } }'),
+        gql<{ me: Me | null }>('{ me { id name email } }'),
         gql<{ getUserPoints: { totalPoints: number; points: Movement[] } | null }>(
           '{ getUserPoints { totalPoints points { id createdAt operation value obs } } }',
         ),
@@ -179,9 +181,10 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
         ) : null}
         {tab === 'checkin' ? <QrCheckin /> : null}
         {tab === 'history' ? <History bookings={bookings} /> : null}
+        {tab === 'profile' ? <Profile me={me} /> : null}
       </main>
       <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'checkin', 'history'] as const).map((key) => (
+        {(['home', 'classes', 'checkin', 'history', 'profile'] as const).map((key) => (
           <button
             key={key}
             type="button"
