@@ -29,6 +29,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
   let session: ConsoleSession;
   let classId: string;
   let bia: { id: string; token: string };
+  let admin: string;
   const base = () => `${session.server.url}/${demo.accountCode}`;
   const seen = (text: string | RegExp) =>
     expect.poll(() => page.getByText(text).count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -52,7 +53,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       e: demo.admin.email,
       p: demo.admin.password,
     });
-    const admin = login.login.token as string;
+    admin = login.login.token as string;
     const place = {
       name: 'Unidade Paulista',
       filialType: 'place',
@@ -204,6 +205,23 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     } finally {
       await page.context().setOffline(false);
     }
+  });
+
+  it("reads the gym's message on Início and answers it", async () => {
+    const sent = await session.adminGql(
+      'mutation { createMessage(to: "ana@app.com.br", subject: "Bem-vinda à academia", body: "Sua avaliação física é sexta.") { id } }',
+      {},
+      admin,
+    );
+    expect(sent.createMessage.id).toBeTruthy();
+    await page.reload();
+    await page.getByRole('button', { name: 'Início' }).click();
+    await page.getByRole('button', { name: 'Bem-vinda à academia' }).click();
+    await seen('Sua avaliação física é sexta.');
+    await page.getByRole('textbox', { name: 'Responder' }).fill('Combinado, obrigada!');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await seen('Combinado, obrigada!');
+    await noOverflow();
   });
 
   it('changes the password in Perfil, refusing a wrong current one', async () => {

@@ -5,6 +5,7 @@ import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
 import { QrCheckin } from './QrCheckin';
 import { Profile } from './Profile';
+import { Inbox, INBOX_QUERY, type InboxMessage } from './Inbox';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
 
 interface AccountInfo {
@@ -55,6 +56,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
   const [tab, setTab] = useState<Tab>('home');
   const [me, setMe] = useState<Me | null>(saved.get<Me>('me'));
   const [points, setPoints] = useState<number | null>(saved.get<number>('points'));
+  const [inbox, setInbox] = useState<InboxMessage[]>(saved.get<InboxMessage[]>('inbox') ?? []);
   const [movements, setMovements] = useState<Movement[]>(saved.get<Movement[]>('movements') ?? []);
   const [week, setWeek] = useState<Occurrence[] | null>(saved.get<Occurrence[]>('week'));
   const [bookings, setBookings] = useState<Booking[]>(saved.get<Booking[]>('bookings') ?? []);
@@ -72,13 +74,14 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
 
   const refresh = useCallback(async () => {
     try {
-      const [who, mine, list, occurrences] = await Promise.all([
+      const [who, mine, list, occurrences, messages] = await Promise.all([
         gql<{ me: Me | null }>('{ me { id name email } }'),
         gql<{ getUserPoints: { totalPoints: number; points: Movement[] } | null }>(
           '{ getUserPoints { totalPoints points { id createdAt operation value obs } } }',
         ),
         loadBookings(),
         loadWeek(),
+        gql<{ getUserInbox: InboxMessage[] | null }>(INBOX_QUERY),
       ]);
       if (!who.me) throw new SignedOutError('');
       setMe(who.me);
@@ -87,6 +90,8 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
       saved.set('movements', mine.getUserPoints?.points ?? []);
       setBookings(list);
       setWeek(occurrences);
+      setInbox(messages.getUserInbox ?? []);
+      saved.set('inbox', messages.getUserInbox ?? []);
       setOffline(false);
       saved.set('me', who.me);
       saved.set('points', mine.getUserPoints?.totalPoints ?? 0);
@@ -168,6 +173,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
                 </ul>
               ) : null}
             </div>
+            <Inbox messages={inbox} onChanged={refresh} />
           </section>
         ) : null}
         {tab === 'classes' ? (

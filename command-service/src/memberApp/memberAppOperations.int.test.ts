@@ -90,4 +90,31 @@ describe('the member app reads on /{account}/graphql (getUserPoints, programSche
     const asMember = await t.gql(ADMIN, SUMMARY, {}, ana.token);
     expect(asMember.errors?.[0]?.extensions.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
   });
+
+  it("reads one's own inbox and answers one's own messages only", async () => {
+    const admin = await t.adminToken();
+    const sent = await t.gql(
+      ADMIN,
+      'mutation { createMessage(to: "ana@app.com.br", subject: "Bem-vinda", body: "Sua aula experimental é amanhã.") { id } }',
+      {},
+      admin,
+    );
+    const messageId = sent.data.createMessage.id;
+    const INBOX =
+      'query($u: ID) { getUserInbox(userId: $u) { id subject body from repliesCount replies { body from } } }';
+    const inbox = (await t.gql(MEMBER, INBOX, {}, ana.token)).data.getUserInbox;
+    expect(inbox).toMatchObject([{ id: messageId, subject: 'Bem-vinda', repliesCount: 0 }]);
+    expect((await t.gql(MEMBER, INBOX, {}, bia.token)).data.getUserInbox).toEqual([]);
+    expect((await t.gql(MEMBER, INBOX, { u: ana.id }, bia.token)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const REPLY = 'mutation($m: ID!, $b: String!) { sendReplyMessage(messageId: $m, body: $b) { body from } }';
+    const replied = await t.gql(MEMBER, REPLY, { m: messageId, b: 'Obrigada, estarei lá!' }, ana.token);
+    expect(replied.errors).toBeUndefined();
+    expect(replied.data.sendReplyMessage.body).toBe('Obrigada, estarei lá!');
+    const after = (await t.gql(MEMBER, INBOX, {}, ana.token)).data.getUserInbox[0];
+    expect(after.replies.map((r: { body: string }) => r.body)).toEqual(['Obrigada, estarei lá!']);
+    const intruder = await t.gql(MEMBER, REPLY, { m: messageId, b: 'Não é minha' }, bia.token);
+    expect(intruder.errors?.[0]?.message).toBe('Mensagem não encontrada');
+    const short = await t.gql(MEMBER, REPLY, { m: messageId, b: 'a' }, ana.token);
+    expect(short.errors?.[0]?.message).toContain('Você precisa escrever uma mensagem para enviar');
+  });
 });

@@ -1,4 +1,7 @@
-import { getUserPoints } from '@gym/projection-service';
+import { getInboxMessage, getUserInbox, getUserPoints } from '@gym/projection-service';
+import { inboxMessages } from '@gym/contracts';
+import { NotFoundError } from '@gym/platform';
+import { sendReply } from '../inbox/inboxHandlers.ts';
 import { ForbiddenError } from '@gym/platform';
 import { programResolvers } from '../programs/programResolvers.ts';
 import type { Services } from '../services.ts';
@@ -26,5 +29,24 @@ export function memberAppOperations(svc: Services) {
       },
     },
     programSchedule: { access: 'member', resolve: programs.programSchedule },
+    getUserInbox: {
+      access: 'member',
+      async resolve(args: { userId?: string | null }, ctx: RequestContext) {
+        if (args.userId && args.userId !== self(ctx)) throw new ForbiddenError();
+        const list = await getUserInbox(svc.documents, actorOf(ctx).accountId, self(ctx));
+        return list?.map((m) => ({ ...m, repliesCount: m.replies.length })) ?? null;
+      },
+    },
+    sendReplyMessage: {
+      access: 'member',
+      async resolve(args: { messageId: string; body: string }, ctx: RequestContext) {
+        // Only a message of one's own inbox can be answered; another member's reads as missing.
+        const mine = await getInboxMessage(svc.documents, actorOf(ctx).accountId, String(args.messageId), self(ctx));
+        if (!mine) throw new NotFoundError(inboxMessages.messageNotFound);
+        const { reply, position } = await sendReply(svc, actorOf(ctx), args);
+        await svc.readModelsReached(position);
+        return { id: reply.replyId, from: reply.senderName, body: reply.body, sentAt: reply.sentAt };
+      },
+    },
   } as const;
 }

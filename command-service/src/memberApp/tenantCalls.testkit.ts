@@ -9,6 +9,11 @@ export const memberAppMemberCalls: Record<string, { query: string; variables?: R
   },
   checkinQrCode: { query: '{ checkinQrCode { token } }' },
   appOpened: { query: 'mutation { appOpened }' },
+  getUserInbox: { query: '{ getUserInbox { id } }' },
+  sendReplyMessage: {
+    query: 'mutation($m: ID!) { sendReplyMessage(messageId: $m, body: "Olá, tudo bem?") { id } }',
+    variables: { m: someId },
+  },
 };
 
 export const memberAppAdminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {

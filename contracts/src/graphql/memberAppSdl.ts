@@ -29,6 +29,31 @@ export const memberAppAccountSdl = /* GraphQL */ `
     "The app reports a signed-in opening (the first of the month counts in the console's statistics)."
     appOpened: Boolean!
   }
+  type InboxReply {
+    id: ID!
+    from: String!
+    body: String!
+    sentAt: String!
+  }
+  type InboxMessage {
+    id: ID!
+    from: String!
+    to: String!
+    subject: String!
+    body: String!
+    sentAt: String!
+    campaignId: ID
+    replies: [InboxReply!]!
+    repliesCount: Int!
+  }
+  extend type Query {
+    "The signed-in member's inbox, newest first; another member's id is refused."
+    getUserInbox(userId: ID): [InboxMessage!]
+  }
+  extend type Mutation {
+    "The member answers one of their own messages."
+    sendReplyMessage(messageId: ID!, body: String!): InboxReply!
+  }
   type CheckinQrCode {
     token: String!
     expiresAt: String!
