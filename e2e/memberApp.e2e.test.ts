@@ -228,6 +228,11 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await page.reload();
     await page.getByRole('button', { name: 'Perfil' }).click();
     await seen('ana@app.com.br');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('meus-dados.json');
     await page.getByLabel('Senha atual').fill('errada123');
     await page.getByLabel('Nova senha').fill('novaSenha123');
     await page.getByLabel('Confirme a senha').fill('novaSenha123');

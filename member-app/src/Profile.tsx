@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
-import { gql } from './api';
+import { appBase, gql, session } from './api';
 
 /** Perfil: the member's name and e-mail, and a password change (changePassword: the server checks every rule). */
 export function Profile({ me }: { me: { name: string; email?: string } | null }) {
@@ -10,6 +10,27 @@ export function Profile({ me }: { me: { name: string; email?: string } | null })
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  // The member's data export (LGPD): fetched with the session, handed to the browser as a file.
+  const download = async () => {
+    setExportError(null);
+    try {
+      const response = await fetch(`${appBase}export.json`, {
+        headers: { Authorization: `Bearer ${session.token()}` },
+      });
+      if (!response.ok)
+        throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'meus-dados.json';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setExportError((e as Error).message || t.exportFailed);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +62,17 @@ export function Profile({ me }: { me: { name: string; email?: string } | null })
           {me.email ? <p className="muted">{me.email}</p> : null}
         </div>
       ) : null}
+      <div className="card">
+        <p className="muted">{t.exportHint}</p>
+        <button type="button" className="secondary" onClick={download}>
+          {t.exportData}
+        </button>
+        {exportError ? (
+          <p className="error" role="alert">
+            {exportError}
+          </p>
+        ) : null}
+      </div>
       <form className="card" onSubmit={submit} aria-label={t.changePassword} noValidate>
         <h2>{t.changePassword}</h2>
         <label>

@@ -72,4 +72,26 @@ describe('the member app routes: shell, manifest, icon, worker', { timeout: 60_0
       expect((await fetch(`${t.url}${address}`)).status).toBe(404);
     }
   });
+
+  it('hands the signed-in member their own data, once a minute, and nothing without a session', async () => {
+    const signUp = await t.gql(
+      `/${demo.accountCode}/graphql`,
+      'mutation { signUp(name:"Eva", lastName:"Dados", email:"eva@dados.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }',
+    );
+    const { id, token } = signUp.data.signUp;
+    const anonymous = await fetch(`${t.url}${app}/export.json`);
+    expect(anonymous.status).toBe(401);
+    const response = await fetch(`${t.url}${app}/export.json`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('meus-dados.json');
+    const data = (await response.json()) as { student: { id: string; email: string }; login: { email: string } };
+    expect(data.student).toMatchObject({ id, email: 'eva@dados.com.br' });
+    expect(JSON.stringify(data)).not.toContain('segredo123');
+    const again = await fetch(`${t.url}${app}/export.json`, { headers: { authorization: `Bearer ${token}` } });
+    expect(again.status).toBe(429);
+    const elsewhere = await fetch(`${t.url}/nao-existe/app/export.json`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(elsewhere.status).toBe(404);
+  });
 });

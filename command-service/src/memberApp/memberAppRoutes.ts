@@ -3,8 +3,14 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountDoc } from '@gym/contracts';
-import { NotFoundError } from '@gym/platform';
+import { messages } from '@gym/contracts';
+import { DomainError, NotFoundError, RateLimitedError } from '@gym/platform';
+import { httpStatusOf } from '../graphql/formatErrors.ts';
+import { buildRequestContext } from '../http/context.ts';
+import { exportStudent } from '../privacy/studentExport.ts';
+import { authorize } from '../tenancy/guard.ts';
 import { accountOrThrow } from '../checkout/purchaseHandler.ts';
+import { memberAppMessages as memberAppExportMessages } from '@gym/contracts/memberApp/messages';
 import type { Services } from '../services.ts';
 
 /** The app's default colour (the public page's and the console's indigo). */
@@ -75,6 +81,7 @@ export function serveMemberApp(app: Express, svc: Services, memberAppDir: string
       res.type('image/svg+xml').send(iconOf(account, req.query.maskable === '1'));
     }),
   );
+  memberExportRoute(app, svc);
   if (!memberAppDir || !existsSync(path.join(memberAppDir, 'index.html'))) return;
   app.use(['/static/app', '/:account/app'], compression());
   app.use('/static/app', express.static(memberAppDir, { index: false, immutable: true, maxAge: '1y' }));
@@ -108,4 +115,38 @@ export function serveMemberApp(app: Express, svc: Services, memberAppDir: string
         );
     }),
   );
+}
+
+/** One export a minute per member: an export reads the whole log (LGPD access is not a hot path). */
+const EXPORT_EVERY_MS = 60_000;
+
+/**
+ * GET /{account}/app/export.json: the signed-in member's own data (the same file staff hand out,
+ * privacy/studentExport.ts), for the app's Perfil; the bearer token decides whose data.
+ */
+function memberExportRoute(app: Express, svc: Services): void {
+  const last = new Map<string, number>();
+  app.get('/:account/app/export.json', (req, res) => {
+    void (async () => {
+      const ctx = await buildRequestContext(svc, req, 'account');
+      if (!ctx) throw new NotFoundError(messages.accountNotFound);
+      authorize(ctx, 'member');
+      const studentId = ctx.member!.id;
+      const now = svc.clock.now().getTime();
+      if (now - (last.get(studentId) ?? Number.NEGATIVE_INFINITY) < EXPORT_EVERY_MS) {
+        throw new RateLimitedError(memberAppExportMessages.tooSoon);
+      }
+      last.set(studentId, now);
+      const data = await exportStudent(svc, ctx.account!.id, studentId);
+      res.setHeader('Content-Disposition', 'attachment; filename="meus-dados.json"');
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(200).json(data);
+    })().catch((error: unknown) => {
+      if (error instanceof DomainError) {
+        res.status(httpStatusOf(error.code)).json({ error: error.message, code: error.code });
+        return;
+      }
+      res.status(500).json({ error: messages.internalError, code: 'INTERNAL' });
+    });
+  });
 }
