@@ -22,6 +22,8 @@ const server = await startServer({
         checkoutLimits: { perAddress: 1e9, perCard: 1e9, tokenizePerAddress: 1e9 },
       }
     : {}),
+  // The member app benchmark loads the built app (issue 25).
+  ...(process.env.BENCH_MEMBER_APP === '1' ? { memberAppDir: path.resolve('member-app/dist') } : {}),
 });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 

@@ -48,6 +48,7 @@ export async function openConsoleSession(
     seed: true,
     adminUiDir: path.resolve('admin-ui/dist'),
     checkoutUiDir: path.resolve('checkout-ui/dist'),
+    memberAppDir: path.resolve('member-app/dist'),
     log: () => {},
     ...options,
   });

@@ -32,6 +32,7 @@ const server = await startServer({
   seed: true,
   adminUiDir: path.join(root, 'admin-ui/dist'),
   checkoutUiDir: path.join(root, 'checkout-ui/dist'),
+  memberAppDir: path.join(root, 'member-app/dist'),
   introspection: process.env.NODE_ENV === 'development',
   // The distributed setup runs these on their own (projection-service/src/main.ts, campaign-engine/src/main.ts).
   runProjections: !isOff(process.env.RUN_PROJECTIONS),

@@ -56,6 +56,8 @@ export interface ServerOptions {
   readonly seed?: boolean;
   readonly adminUiDir?: string;
   readonly checkoutUiDir?: string;
+  /** Built member app (member-app/dist), served at /{account}/app. */
+  readonly memberAppDir?: string;
   readonly clock?: Clock;
   /** The bus of the relay and the campaign engine; default: Kafka when KAFKA_BROKERS is set, else the embedded bus. */
   readonly eventBus?: EventBus;
@@ -196,6 +198,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     idempotency,
     adminUiDir: options.adminUiDir,
     checkoutUiDir: options.checkoutUiDir,
+    memberAppDir: options.memberAppDir,
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     checkoutLimits: options.checkoutLimits,

@@ -19,6 +19,7 @@ import { billingRecoveryEventsProjection, recurringBillingProjection } from './b
 import { accountPlanProjections } from './accountPlans/accountPlanProjections.ts';
 import { dashboardProjections } from './dashboard/dashboardProjections.ts';
 import { socialProjections } from './social/socialProjections.ts';
+import { memberAppMonthsProjection } from './memberApp/memberAppMonthsProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -55,5 +56,6 @@ export const readModelsProjector: Projector = {
     ...accountPlanProjections,
     ...dashboardProjections,
     ...socialProjections,
+    memberAppMonthsProjection,
   ],
 };

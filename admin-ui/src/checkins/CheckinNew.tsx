@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { checkinMessages } from '@gym/contracts/checkins/messages';
 import type { Branch } from '../dataProvider/branches';
 import type { CheckinOutcome } from '../dataProvider/checkins';
-import { readOnce, useSaveRecord } from '../dataProvider/hooks';
+import { readOnce, useAdminDataProvider, useSaveRecord } from '../dataProvider/hooks';
 import type { Program, ProgramClass } from '../dataProvider/programs';
 import { fieldErrorsOf } from '../lib/fieldErrors';
 import { errorMessage } from '../lib/notifyError';
@@ -32,7 +32,9 @@ const isToday = (c: ProgramClass) =>
 export const CheckinNew = () => {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const [mode, setMode] = useState<'existing' | 'new' | 'qr'>('existing');
+  const [qrCode, setQrCode] = useState('');
+  const dataProvider = useAdminDataProvider();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Found | null>(null);
@@ -85,18 +87,27 @@ export const CheckinNew = () => {
   useEffect(() => setProgramId(''), [filialId]);
   useEffect(() => setClassId(''), [programId]);
 
-  const identified = mode === 'existing' ? selected !== null : !!(person.name && person.email && person.gender);
+  const identified =
+    mode === 'existing'
+      ? selected !== null
+      : mode === 'qr'
+        ? qrCode.trim() !== ''
+        : !!(person.name && person.email && person.gender);
   const submit = async () => {
     setSending(true);
     const who = mode === 'existing' ? { userId: selected?.id } : person;
     try {
-      const outcome = await checkIn(null, {
-        ...who,
-        programClassId: classId,
-        forceCheckin: force,
-        waitlist,
-        token: token || null,
-      });
+      // The member app's QR code (issue 25): the server checks it, uses it once, then checks the member in.
+      const outcome =
+        mode === 'qr'
+          ? await dataProvider.createCheckinFromQrCode(qrCode.trim(), classId)
+          : await checkIn(null, {
+              ...who,
+              programClassId: classId,
+              forceCheckin: force,
+              waitlist,
+              token: token || null,
+            });
       notify(outcome.message || checkinMessages.success, { type: 'success' });
       navigate('/checkins/');
     } catch (error) {
@@ -114,13 +125,23 @@ export const CheckinNew = () => {
         <ToggleButtonGroup
           exclusive
           value={mode}
-          onChange={(_e, v: 'existing' | 'new' | null) => v && setMode(v)}
+          onChange={(_e, v: 'existing' | 'new' | 'qr' | null) => v && setMode(v)}
           aria-label="Aluno"
         >
           <ToggleButton value="existing">Aluno cadastrado</ToggleButton>
           <ToggleButton value="new">Novo aluno</ToggleButton>
+          <ToggleButton value="qr">QR code do app</ToggleButton>
         </ToggleButtonGroup>
-        {mode === 'existing' ? (
+        {mode === 'qr' ? (
+          <TextField
+            label="Código do QR code"
+            value={qrCode}
+            onChange={(e) => setQrCode(e.target.value)}
+            helperText={errors.token ?? 'Leia o QR code do app do aluno com o leitor ou cole o código.'}
+            error={!!errors.token}
+            autoFocus
+          />
+        ) : mode === 'existing' ? (
           <Autocomplete
             options={options}
             value={selected}
@@ -208,22 +229,26 @@ export const CheckinNew = () => {
                 ))}
               </TextField>
             )}
-            <TextField
-              label="Token (Gympass / Totalpass)"
-              value={token}
-              onChange={(e) => setToken(e.target.value)}
-              size="small"
-              error={!!errors.token}
-              helperText={errors.token ?? ' '}
-            />
-            <FormControlLabel
-              control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
-              label="Forçar checkin"
-            />
-            <FormControlLabel
-              control={<Checkbox checked={waitlist} onChange={(e) => setWaitlist(e.target.checked)} />}
-              label="Entrar na lista de espera se a aula estiver lotada"
-            />
+            {mode !== 'qr' && (
+              <>
+                <TextField
+                  label="Token (Gympass / Totalpass)"
+                  value={token}
+                  onChange={(e) => setToken(e.target.value)}
+                  size="small"
+                  error={!!errors.token}
+                  helperText={errors.token ?? ' '}
+                />
+                <FormControlLabel
+                  control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
+                  label="Forçar checkin"
+                />
+                <FormControlLabel
+                  control={<Checkbox checked={waitlist} onChange={(e) => setWaitlist(e.target.checked)} />}
+                  label="Entrar na lista de espera se a aula estiver lotada"
+                />
+              </>
+            )}
           </>
         )}
         <Box>

@@ -8,6 +8,7 @@ import { checkinMethods, checkins } from './checkins';
 import { dashboardMethods } from './dashboard';
 import { socialMethods } from './social';
 import { inboxMethods } from './inbox';
+import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
 import { programClasses, programMethods, programs } from './programs';
@@ -42,6 +43,7 @@ const customMethods = {
   ...billingMethods,
   ...dashboardMethods,
   ...socialMethods,
+  ...memberAppMethods,
 };
 
 /**

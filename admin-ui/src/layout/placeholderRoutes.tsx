@@ -8,6 +8,7 @@ import { teamPaths } from '../team/routes';
 import { workoutRoutinePaths } from '../workoutRoutines/routes';
 import { accountBillingPaths } from '../accountBilling/routes';
 import { socialPaths } from '../social/routes';
+import { memberAppPaths } from '../memberApp/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -30,6 +31,7 @@ const OWN_SCREENS = new Set([
   ...workoutRoutinePaths,
   ...accountBillingPaths,
   ...socialPaths,
+  ...memberAppPaths,
 ]);
 
 export const placeholderRoutes = allEntries

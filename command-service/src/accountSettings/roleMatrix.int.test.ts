@@ -51,6 +51,9 @@ const MATRIX_STAFF = [
   'createOrUpdateCheckin',
   'deleteCheckin',
   'markCheckinNoShow',
+  // the desk scans a member's QR code (issue 25)
+  'createCheckinFromQrCode',
+  'memberAppSummary',
   // the classes coaches gave (a coach records and sees only their own)
   'coachCheckins',
   'createCoachCheckin',

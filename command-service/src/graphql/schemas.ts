@@ -10,6 +10,9 @@ import { branchAdminOperations } from '../branches/branchResolvers.ts';
 import { programAdminOperations, programMemberOperations } from '../programs/programResolvers.ts';
 import { checkinAdminOperations } from '../checkins/checkinResolvers.ts';
 import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
+import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
+import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
+import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
@@ -71,6 +74,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...recordMemberOperations(svc),
       ...passwordRecoveryAccountOperations(svc),
       ...socialMemberOperations(svc),
+      ...memberAppOperations(svc),
+      ...qrCheckinMemberOperations(svc),
+      ...appVisitMemberOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },
@@ -100,6 +106,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...accountPlanAdminOperations(svc),
       ...dashboardAdminOperations(svc),
       ...socialAdminOperations(svc),
+      ...qrCheckinAdminOperations(svc),
+      ...appVisitAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -24,12 +24,16 @@ import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
 import { registerSandboxOnboardingRoute } from '../paymentOnboarding/sandboxOnboardingRoute.ts';
 import { mountErrorPages } from './errorPages.ts';
 import { registerCategoryRoutes } from '../accountPlans/categoryRoutes.ts';
+import { publicPageRoute } from '../memberApp/publicPage.ts';
+import { serveMemberApp } from '../memberApp/memberAppRoutes.ts';
 
 export interface AppOptions {
   /** Built console (admin-ui/dist); served when present. */
   readonly adminUiDir?: string;
   /** Built public pages (checkout-ui/dist): the review form. */
   readonly checkoutUiDir?: string;
+  /** Built member app (member-app/dist): the PWA at /{account}/app. */
+  readonly memberAppDir?: string;
   readonly introspection?: boolean;
   readonly limiter?: LoginRateLimiter;
   /** Anti-carding limits of the public checkout (defaults in checkout/checkoutRateLimiter.ts). */
@@ -108,6 +112,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  serveMemberApp(app, svc, options.memberAppDir);
+  publicPageRoute(app, svc);
   mountErrorPages(app, uiDir, log);
   return app;
 }

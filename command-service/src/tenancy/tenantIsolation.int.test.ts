@@ -9,6 +9,7 @@ import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '
 import { branchAdminCalls } from '../branches/tenantCalls.testkit.ts';
 import { programAdminCalls, programMemberCalls } from '../programs/tenantCalls.testkit.ts';
 import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.testkit.ts';
+import { memberAppAdminCalls, memberAppMemberCalls } from '../memberApp/tenantCalls.testkit.ts';
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
@@ -76,11 +77,13 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...accountPlanAdminCalls,
   ...dashboardAdminCalls,
   ...socialAdminCalls,
+  ...memberAppAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
   ...programMemberCalls,
   ...checkinMemberCalls,
+  ...memberAppMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,

@@ -19,6 +19,14 @@ export const consoleMessages = {
   searchClose: 'Fechar',
   searchNoOptions: 'Nenhuma opção',
   searchLoading: 'Carregando…',
+  // /admin/app (issue 25)
+  appTitle: 'Aplicativo',
+  appAddress: 'Endereço do aplicativo',
+  appShare: 'Compartilhe este endereço ou o QR code com seus alunos: eles abrem no celular e instalam o app.',
+  appQrLabel: 'QR code do endereço do aplicativo',
+  appPublicPage: 'Página pública da academia',
+  appSignedIn: 'Alunos que entraram no app este mês',
+  appOpen: 'Abrir o aplicativo',
 } as const;
 
 /** The operator's console (/alderaan, issue 23): texts of ours; the spec's own strings are in accountPlans/. */

@@ -34,6 +34,8 @@ import { recordEventSchemas } from '../records/records.ts';
 import { workoutRoutineEventSchemas } from '../workoutRoutines/events.ts';
 import { courseEventSchemas } from '../courses/registry.ts';
 import { billingEventSchemas } from '../billing/events.ts';
+import { qrCheckinEventSchemas } from '../memberApp/qrCheckin.ts';
+import { appVisitEventSchemas } from '../memberApp/appVisits.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -82,6 +84,8 @@ export const eventSchemas = {
   ...billingEventSchemas,
   ...accountPlanEventSchemas,
   ...socialEventSchemas,
+  ...qrCheckinEventSchemas,
+  ...appVisitEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

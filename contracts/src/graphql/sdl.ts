@@ -1,3 +1,4 @@
+import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
@@ -176,6 +177,7 @@ export const accountSdl = /* GraphQL */ `
   ${recordsMemberSdl}
   ${passwordRecoveryAccountSdl}
   ${socialMemberSdl}
+  ${memberAppAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -213,6 +215,7 @@ export const adminSdl = /* GraphQL */ `
   ${accountPlansAdminSdl}
   ${dashboardAdminSdl}
   ${socialAdminSdl}
+  ${memberAppAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `

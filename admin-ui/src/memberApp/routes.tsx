@@ -1,0 +1,19 @@
+import { Suspense, lazy } from 'react';
+import { Loading } from 'react-admin';
+import { Route } from 'react-router';
+
+const AppPage = lazy(() => import('./AppPage'));
+
+/** The member app's console screens built so far (issue 25); /app/customize and /banners are still placeholders. */
+export const memberAppPaths = ['/app'];
+export const memberAppRoutes = [
+  <Route
+    key="/app"
+    path="/app"
+    element={
+      <Suspense fallback={<Loading />}>
+        <AppPage />
+      </Suspense>
+    }
+  />,
+];

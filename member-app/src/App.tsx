@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useState } from 'react';
+import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
+import { gql, OfflineError, saved, session, SignedOutError } from './api';
+import { Auth } from './Auth';
+import { Classes, loadBookings, loadWeek } from './Classes';
+import { QrCheckin } from './QrCheckin';
+import { Profile } from './Profile';
+import { Inbox, INBOX_QUERY, type InboxMessage } from './Inbox';
+import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
+
+interface AccountInfo {
+  readonly name: string;
+  readonly registerEnabled: boolean;
+}
+interface Me {
+  readonly id: string;
+  readonly name: string;
+  readonly email?: string;
+}
+interface Movement {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly operation: string;
+  readonly value: number;
+  readonly obs: string | null;
+}
+type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'profile';
+
+const ACCOUNT = '{ account { name registerEnabled } }';
+
+export function App() {
+  const [account, setAccount] = useState<AccountInfo | null>(saved.get<AccountInfo>('account'));
+  const [signedIn, setSignedIn] = useState(session.token() !== null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    gql<{ account: AccountInfo }>(ACCOUNT)
+      .then(({ account }) => {
+        setAccount(account);
+        saved.set('account', account);
+      })
+      .catch((e: Error) => {
+        if (!(e instanceof OfflineError)) setError(e.message);
+      });
+  }, []);
+
+  if (!account) return <main className="auth">{error ? <p className="error">{error}</p> : <p>{t.loading}</p>}</main>;
+  if (!signedIn)
+    return (
+      <Auth accountName={account.name} registerEnabled={account.registerEnabled} onSignedIn={() => setSignedIn(true)} />
+    );
+  return <SignedIn accountName={account.name} onSignedOut={() => setSignedIn(false)} />;
+}
+
+function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedOut: () => void }) {
+  const [tab, setTab] = useState<Tab>('home');
+  const [me, setMe] = useState<Me | null>(saved.get<Me>('me'));
+  const [points, setPoints] = useState<number | null>(saved.get<number>('points'));
+  const [inbox, setInbox] = useState<InboxMessage[]>(saved.get<InboxMessage[]>('inbox') ?? []);
+  const [movements, setMovements] = useState<Movement[]>(saved.get<Movement[]>('movements') ?? []);
+  const [week, setWeek] = useState<Occurrence[] | null>(saved.get<Occurrence[]>('week'));
+  const [bookings, setBookings] = useState<Booking[]>(saved.get<Booking[]>('bookings') ?? []);
+  const [offline, setOffline] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const failed = useCallback(
+    (e: unknown) => {
+      if (e instanceof SignedOutError) return onSignedOut();
+      if (e instanceof OfflineError) return setOffline(true);
+      setError((e as Error).message);
+    },
+    [onSignedOut],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const [who, mine, list, occurrences, messages] = await Promise.all([
+        gql<{ me: Me | null }>('{ me { id name email } }'),
+        gql<{ getUserPoints: { totalPoints: number; points: Movement[] } | null }>(
+          '{ getUserPoints { totalPoints points { id createdAt operation value obs } } }',
+        ),
+        loadBookings(),
+        loadWeek(),
+        gql<{ getUserInbox: InboxMessage[] | null }>(INBOX_QUERY),
+      ]);
+      if (!who.me) throw new SignedOutError('');
+      setMe(who.me);
+      setPoints(mine.getUserPoints?.totalPoints ?? 0);
+      setMovements(mine.getUserPoints?.points ?? []);
+      saved.set('movements', mine.getUserPoints?.points ?? []);
+      setBookings(list);
+      setWeek(occurrences);
+      setInbox(messages.getUserInbox ?? []);
+      saved.set('inbox', messages.getUserInbox ?? []);
+      setOffline(false);
+      saved.set('me', who.me);
+      saved.set('points', mine.getUserPoints?.totalPoints ?? 0);
+      saved.set('bookings', list);
+      saved.set('week', occurrences);
+    } catch (e) {
+      failed(e);
+    }
+  }, [failed]);
+
+  useEffect(() => {
+    void refresh();
+    // The console's statistics: the first signed-in opening of the month counts (appOpened).
+    gql('mutation { appOpened }').catch(() => {});
+  }, [refresh]);
+
+  const signOut = async () => {
+    const token = session.token();
+    session.clear();
+    await fetch('/users/sign_out', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+    onSignedOut();
+  };
+
+  const now = saoPauloNow(new Date());
+  const next = nextBooking(bookings, now.today, now.time);
+  return (
+    <div className="shell">
+      <header className="top">
+        <strong>{accountName}</strong>
+        <button type="button" className="link light" onClick={signOut}>
+          {t.signOut}
+        </button>
+      </header>
+      {offline ? (
+        <p className="offline" role="status">
+          {t.offline}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <main>
+        {tab === 'home' ? (
+          <section aria-label={t.home}>
+            <h1>{me ? t.hello(me.name) : t.home}</h1>
+            <div className="card">
+              <h2>{t.nextClass}</h2>
+              {next ? (
+                <p data-testid="next-class">
+                  <strong>{next.program?.name}</strong> · {brDate(next.date)} · {next.class?.startTime}
+                  {next.filial ? <span className="muted"> · {next.filial.name}</span> : null}
+                </p>
+              ) : (
+                <p className="muted">{t.noNextClass}</p>
+              )}
+            </div>
+            <div className="card">
+              <h2>{t.points}</h2>
+              <p className="big" data-testid="points">
+                {points ?? '–'}
+              </p>
+              {movements.length > 0 ? (
+                <ul className="list movements" aria-label={t.pointsHistory}>
+                  {movements.map((m) => (
+                    <li key={m.id} className="row">
+                      <span>
+                        {m.obs || t.pointsOperation(m.operation)}
+                        <br />
+                        <span className="muted">{brDate(m.createdAt)}</span>
+                      </span>
+                      <strong className={m.operation === 'add' ? 'plus' : 'minus'}>
+                        {m.operation === 'add' ? '+' : '−'}
+                        {m.value}
+                      </strong>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <Inbox messages={inbox} onChanged={refresh} />
+          </section>
+        ) : null}
+        {tab === 'classes' ? (
+          <Classes
+            week={week}
+            bookings={bookings}
+            onChanged={refresh}
+            onError={(message) => setError(message)}
+            onNotice={() => setError(null)}
+          />
+        ) : null}
+        {tab === 'checkin' ? <QrCheckin /> : null}
+        {tab === 'history' ? <History bookings={bookings} /> : null}
+        {tab === 'profile' ? <Profile me={me} /> : null}
+      </main>
+      <nav className="tabs" aria-label="Menu">
+        {(['home', 'classes', 'checkin', 'history', 'profile'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-current={tab === key ? 'page' : undefined}
+            onClick={() => {
+              setTab(key);
+              setError(null);
+            }}
+          >
+            {t[key]}
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+function History({ bookings }: { bookings: readonly Booking[] }) {
+  return (
+    <section aria-label={t.history}>
+      <h1>{t.history}</h1>
+      {bookings.length === 0 ? <p className="muted">{t.noHistory}</p> : null}
+      <ul className="list">
+        {bookings.map((b) => (
+          <li key={b.id} className="card row">
+            <span>
+              <strong>{b.program?.name}</strong>
+              <br />
+              <span className="muted">
+                {brDate(b.date)} · {b.class?.startTime}
+              </span>
+            </span>
+            <span className={`badge ${b.status}`}>{t.statuses[b.status] ?? b.status}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
