@@ -30,7 +30,9 @@ export const readModelsProjector: Projector = {
   // 5: pointsBalances, inboxes, accountRatings, reviewables; students take their points from PointsMovementRecorded.
   // 6: campaigns and campaignDeliveries collections.
   // 8: exercises, personalRecords and coachCheckins collections.
-  version: 8,
+  // 9: workout routines, courses, recurring billing, account plans and invoices, dashboard series, posts and
+  //    comments, member-app months; students index cpf and phone (duplicateType).
+  version: 9,
   projections: [
     accountsProjection,
     studentsProjection,

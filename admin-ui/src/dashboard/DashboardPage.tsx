@@ -17,8 +17,8 @@ const CHART_LABELS = 8;
 /**
  * Spec 002 'Dashboard' (/admin/): the banners, the tips of the account's state, the check-ins, new-plans and
  * sign-ups charts and the comments of the last 7 days. Any failed query toasts 'Houve um erro ao tentar carregar a
- * página.' and the server messages, once per load. The banners take billingPending and accountStripeInfo as props:
- * the billing and payment-provider features serve those two Account fields.
+ * página.' and the server messages, once per load. The banners read billingPending and accountStripeInfo from the
+ * account of dashboardPlans; props override them (the banners' own tests).
  */
 export const DashboardView = (props: DashboardBannersProps) => {
   const notify = useNotifyRequestError(m.loadError);
@@ -45,15 +45,23 @@ export const DashboardView = (props: DashboardBannersProps) => {
         ...plans.data.account,
         // 'no new plans in 7 days': the last 7 days of the chart's window
         lastDaysUserPlansTotal: plans.data.dashboardPlans.lastDaysUserPlans.slice(-7).reduce((n, d) => n + d.total, 0),
-        billingPending: props.billingPending,
-        accountStripeInfo: props.accountStripeInfo,
+        billingPending: props.billingPending ?? plans.data.account.billingPending,
+        accountStripeInfo:
+          props.accountStripeInfo !== undefined ? props.accountStripeInfo : plans.data.account.accountStripeInfo,
       })
     : [];
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }} data-testid="dashboard">
       <Title title={m.title} />
-      <DashboardBanners {...props} />
+      {plans.data ? (
+        <DashboardBanners
+          billingPending={props.billingPending ?? plans.data.account.billingPending}
+          accountStripeInfo={
+            props.accountStripeInfo !== undefined ? props.accountStripeInfo : plans.data.account.accountStripeInfo
+          }
+        />
+      ) : null}
       {failed ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {m.loadError}
@@ -118,10 +126,7 @@ export const DashboardView = (props: DashboardBannersProps) => {
   );
 };
 
-/**
- * The /admin/ route. billingPending and accountStripeInfo are not queried here yet: their features declare the two
- * Account fields; once merged, read them (with the account of dashboardPlans) and pass them to DashboardView.
- */
+/** The /admin/ route: billingPending and accountStripeInfo come with the account of dashboardPlans. */
 export const DashboardPage = () => <DashboardView />;
 
 export default DashboardPage;

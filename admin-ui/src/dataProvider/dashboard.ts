@@ -27,6 +27,10 @@ export interface DashboardAccount {
   readonly totalPlans: number;
   readonly externalStoreEnabled: boolean;
   readonly app: { readonly id: string; readonly name: string } | null;
+  /** An account-plan invoice is overdue (the operator's billing). */
+  readonly billingPending: boolean;
+  /** The card provider's account; null until payment onboarding starts. */
+  readonly accountStripeInfo: { readonly requirements: { readonly currentlyDue: readonly string[] } } | null;
 }
 export interface DashboardUsers {
   readonly lastDaysUserRelationships: readonly {
@@ -63,7 +67,10 @@ const CHECKINS = `query DashboardCheckins($days: Int, $filialsCode: [String!]) {
 /** Spec 002: "dashboardPlans and account (dashboard query)": the plans window and the account's dashboard fields. */
 const PLANS = `query DashboardPlans($days: Int) {
   dashboardPlans(days: $days) { lastDaysUserPlans { startDate total } lastDaysUserPlansTotal }
-  account { id code totalPlans externalStoreEnabled app { id name } }
+  account {
+    id code totalPlans externalStoreEnabled app { id name } billingPending
+    accountStripeInfo { requirements { currentlyDue } }
+  }
 }`;
 const USERS = `query DashboardUsers($days: Int, $filialsCode: [String!]) {
   dashboardUsers(days: $days, filialsCode: $filialsCode) {

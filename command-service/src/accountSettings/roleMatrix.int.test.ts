@@ -81,6 +81,18 @@ const MATRIX_STAFF = [
   'hideComment',
   'deleteComment',
   'replyComment',
+  // the team answers members' course participations
+  'participations',
+  'reviewParticipation',
+  // courses: the team reads them; admins and managers author them (spec 001 section 1)
+  'courses',
+  'course',
+  'courseCategories',
+  'courseCategory',
+  // recurring billing: staff see the ladder, a student's cards on file and the overdue list (issue 24)
+  'billingLadder',
+  'alunoRecurringBilling',
+  'overdueStudents',
 ];
 const MATRIX_ADMIN = [
   'updateAccount',
@@ -90,22 +102,10 @@ const MATRIX_ADMIN = [
   'removeStaff',
   'createStripeAccountLink',
   'updateCheckoutAppearance',
-  // courses: the team reads them; admins and managers author them (spec 001 section 1)
-  'courses',
-  'course',
-  'courseCategories',
-  'courseCategory',
-  // the team answers members' course participations
-  'participations',
-  'reviewParticipation',
-];
-  // recurring billing: staff see the ladder, a student's cards on file and the overdue list (issue 24)
-  'billingLadder',
-  'alunoRecurringBilling',
-  'overdueStudents',
-const MATRIX_ADMIN = ['updateAccount', 'staff', 'inviteStaff', 'updateStaff', 'setBillingLadder'];
+  'setBillingLadder',
   'accountSubscriptions',
   'accountBillings',
+];
 const MATRIX_PUBLIC = ['login'];
 
 function dummy(type: GraphQLInputType): unknown {

@@ -34,6 +34,7 @@ import {
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
 import { billingAdminOperations } from '../billing/billingOperations.ts';
+import {
   accountPlanAdminOperations,
   accountPlanOperatorOperations,
   categoryGlobalResolvers,

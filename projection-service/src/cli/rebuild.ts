@@ -1,7 +1,6 @@
 import { documentStoreFromEnv, eventStoreFromEnv, subjectKeysFromEnv } from '@gym/platform/config';
 import { openEmbeddedPlatform } from '@gym/platform/sqlite';
-import { personalDataEventStore, rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
-import { rebuildProjector, schemaCheckedEventStore, type Projector } from '@gym/platform';
+import { personalDataEventStore, rebuildProjector, schemaCheckedEventStore, type Projector } from '@gym/platform';
 import path from 'node:path';
 import { readModelsProjector } from '../readModels.ts';
 import { analyticsProjector } from '../analytics/monthlyRevenueByPlan.ts';
