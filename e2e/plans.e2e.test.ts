@@ -79,8 +79,9 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('combobox', { name: 'Tipo de desconto' }).click();
       await page.getByRole('option', { name: 'Percentual' }).click();
       await page.getByRole('textbox', { name: 'Desconto (%)' }).fill('10');
-      // The value preview: R$ 300,00 less 10%, in 3 installments.
-      await expect.poll(() => page.getByText('3x de R$ 90,00').count()).toBe(1);
+      // The value preview (spec 002: the per-installment value is the subtotal divided by installments): R$ 300,00
+      // in 3 installments; the 10% discount shows in the total once saved.
+      await expect.poll(() => page.getByText('3x de R$ 100,00').count()).toBe(1);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect.poll(() => page.getByRole('button', { name: 'Marcar como recebido' }).count()).toBe(3);
       await expect.poll(() => page.getByText(/Total R\$ 270,00/).count()).toBe(1);

@@ -134,8 +134,9 @@ describe('tenant sweep generated from the SDL', () => {
       );
     }
     if (isScalarType(type)) {
-      if (type.name === 'ID' || /id$/i.test(name) || /ids$/i.test(name)) return idFor(name, field);
+      // Numbers first: an Int named like an id (weekDayIds) is a number, not one of A's ids.
       if (type.name === 'Int' || type.name === 'Float') return 1;
+      if (type.name === 'ID' || /id$/i.test(name) || /ids$/i.test(name)) return idFor(name, field);
       if (type.name === 'Boolean') return false;
       if (/email/i.test(name)) return 'segredo@conta-a.com.br';
       if (/date/i.test(name)) return '2026-12-01';
@@ -199,7 +200,7 @@ describe('tenant sweep generated from the SDL', () => {
           problems.push(`${scope}.${field.name} answered data: ${text.slice(0, 200)}`);
         if (!result.errors?.length) problems.push(`${scope}.${field.name} answered no error`);
         else if (!['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'].includes(result.errors[0]!.extensions.code))
-          problems.push(`${scope}.${field.name}: ${result.errors[0]!.extensions.code}`);
+          problems.push(`${scope}.${field.name}: ${result.errors[0]!.extensions.code} ${result.errors[0]!.message}`);
         if (leaks(text)) problems.push(`${scope}.${field.name} leaked A: ${text.slice(0, 200)}`);
       }
     }
