@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { runAccountBilling } from '@gym/command-service';
+import { dashboardMessages } from '@gym/contracts/dashboard/messages';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
@@ -140,6 +141,21 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
       .toMatch(/Plano Academia E2E.*300,00.*Pendente/);
     await page.goto(`${session.consoleUrl}/account-plans`);
     await seen('Plano Academia E2E');
+  });
+
+  it("puts the pending-billing banner on the owner's dashboard once the invoice is overdue", async () => {
+    await page.goto(`${session.consoleUrl}/`);
+    await expect.poll(() => page.getByTestId('users-chart').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByTestId('banner-billing-pending').count()).toBe(0);
+    // Due ten days after issue (25/02): the job marks it overdue on its next run past that day.
+    clock.at = new Date('2026-02-27T12:00:00.000Z');
+    await runAccountBilling(session.server.services);
+    await page.evaluate(() => localStorage.clear());
+    await signInAsDemoAdmin(page, session.consoleUrl);
+    await page.goto(`${session.consoleUrl}/`);
+    await expect
+      .poll(() => page.getByTestId('banner-billing-pending').textContent(), { timeout: 30_000 })
+      .toBe(dashboardMessages.bannerBillingPending);
   });
 
   it('fits a 375 px phone on every operator screen (no sideways scroll)', async () => {
