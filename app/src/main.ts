@@ -42,14 +42,15 @@ const server = await startServer({
 
 const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
+// The demo gym's activity for its dashboard (check-ins, plans sold), on a first start only: the tests' seed leaves it
+// out. Before the overdue payment below, which (rightly) refuses that student's check-ins.
+if (server.seeded && demoAccount)
+  await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 // Recurring billing's demo (issue 24): a student with an overdue card payment, on the first start only.
 if (server.seeded && demoAccount) await seedBillingDemo(server.services, demoAccount.id);
 // First start: the demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in
 // the shared seed, so the tests' demo gym starts without a plan.
 if (server.seeded && demoAccount) await seedAccountPlan(server.services, demoAccount.id);
-// The demo gym's activity for its dashboard (check-ins, plans sold), on a first start only: the tests' seed leaves it out.
-if (server.seeded && demoAccount)
-  await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;
@@ -62,6 +63,7 @@ Plataforma pronta em ${base}  (dados em ${dataDir})
   Checkout público da academia demo: ${base}${checkoutPath}
     cartões de teste (sandbox): aprovado 4111 1111 1111 1111, recusado 4000 0000 0000 0002 (docs/checkout.md)
   Cadastro de uma nova academia: ${base}/cadastro
+  Página pública da academia demo: ${base}/${demo.accountCode}  (app do aluno: ${base}/${demo.accountCode}/app/)
   Régua de cobrança: Bruno Lima tem um pagamento no cartão em atraso (docs/billing.md)
 `);
 
