@@ -225,7 +225,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // CPU per hostile request 0.79-0.99 ms against 0.83, within the host's noise). Set once listening,
   // after the start's allocation bursts (and the background thread's start); the flag is process-wide.
   // V8 applies it at the next full collection, which may come only with the attack (then with the limit
-  // the last one set: the peak stayed ~500 MB in 3 of 8 runs), so one full collection is asked for here
+  // the last one set: the peak was still 490 - 506 MB in 4 of 11 runs), so one full collection is asked for here
   // (~10 ms, once). A --heap-growing-percent given to node wins.
   if (!`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.includes('heap-growing-percent')) {
     v8.setFlagsFromString('--heap-growing-percent=50');
