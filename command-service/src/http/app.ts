@@ -89,7 +89,7 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/alunos/:id', rest(deleteStudentRoute(svc), log));
   app.get('/:account/admin/alunos/:id/reset-password', rest(resetPasswordRoute(svc), log));
   app.get('/:account/admin/alunos/:id/export', rest(exportStudentRoute(svc), log));
-  app.post('/:account/admin/alunos/:id/erase', rest(eraseStudentRoute(svc), log));
+  app.post('/:account/admin/alunos/:id/erase', rest(eraseStudentRoute(svc, options.idempotency), log));
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
   registerSandboxOnboardingRoute(app, svc);

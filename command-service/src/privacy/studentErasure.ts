@@ -1,5 +1,5 @@
 import { messages, studentSubject } from '@gym/contracts';
-import { handleCommand, NotFoundError } from '@gym/platform';
+import { handleCommand, NotFoundError, type IdempotencyStore } from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';
 import { buildRequestContext } from '../http/context.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
@@ -16,7 +16,12 @@ import { erasureDecider } from './erasureDecider.ts';
  * from then on, on every reader and in every rebuild. Then the store's files are scrubbed (WAL emptied),
  * so the bytes of what was deleted are not left on the disk.
  */
-export async function eraseStudent(svc: Services, actor: Actor, studentId: string): Promise<{ erasedAt: string }> {
+export async function eraseStudent(
+  svc: Services,
+  actor: Actor,
+  studentId: string,
+  idempotency?: IdempotencyStore,
+): Promise<{ erasedAt: string }> {
   const student = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
   const studentAccountId = student.status === 'none' ? null : student.accountId;
   if (studentAccountId !== actor.accountId) throw new NotFoundError(messages.studentNotFound);
@@ -35,6 +40,8 @@ export async function eraseStudent(svc: Services, actor: Actor, studentId: strin
   await forgetReadModels(svc, actor.accountId, studentId);
   // The campaign e-mails kept for the console's outbox page (the embedded stand-in for the mail provider).
   if (student.status === 'registered') await svc.campaignOutbox.forgetRecipient(actor.accountId, student.profile.email);
+  // The answers kept for Idempotency-Key retries (24 h) that named the student (the console saves with a key).
+  idempotency?.forget([studentId, ...(student.status === 'registered' ? [student.profile.email] : [])]);
   await svc.privacy.scrub();
   return { erasedAt: now };
 }
@@ -58,7 +65,7 @@ async function forgetReadModels(svc: Services, accountId: string, studentId: str
 }
 
 /** POST /{account}/admin/alunos/{id}/erase: managers and admins. 200 `{ erasedAt }`; 404 for an unknown student. */
-export function eraseStudentRoute(svc: Services) {
+export function eraseStudentRoute(svc: Services, idempotency?: IdempotencyStore) {
   return async (req: import('express').Request, res: import('express').Response) => {
     const ctx = await buildRequestContext(svc, req, 'admin');
     if (!ctx) {
@@ -66,7 +73,7 @@ export function eraseStudentRoute(svc: Services) {
       return;
     }
     authorize(ctx, 'manager');
-    const answer = await eraseStudent(svc, actorOf(ctx), String(req.params.id));
+    const answer = await eraseStudent(svc, actorOf(ctx), String(req.params.id), idempotency);
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json(answer);
   };

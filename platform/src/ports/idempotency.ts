@@ -11,6 +11,8 @@ export interface IdempotencyStore {
    * conflict when it was seen with another, else the answer of `work` (stored when it is not a 5xx).
    */
   once(key: string, request: unknown, work: () => Promise<StoredAnswer>): Promise<StoredAnswer | 'conflict'>;
+  /** Drops the kept answers whose body contains any of these texts (LGPD erasure: a student's id and e-mail). */
+  forget(mentions: readonly string[]): void;
   close(): void;
 }
 

@@ -23,6 +23,7 @@ export function openIdempotencyStore(dataDir: string, now: () => number = Date.n
     'INSERT OR REPLACE INTO answers (key, request, status, body, at) VALUES (?, ?, ?, ?, ?)',
   );
   const prune = db.prepare<[number]>('DELETE FROM answers WHERE at < ?');
+  const forgetMention = db.prepare<[string]>('DELETE FROM answers WHERE instr(body, ?) > 0');
   const inFlight = new Map<string, Promise<unknown>>();
   let writes = 0;
   const TTL_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +54,10 @@ export function openIdempotencyStore(dataDir: string, now: () => number = Date.n
       } finally {
         inFlight.delete(key);
       }
+    },
+    forget(mentions) {
+      // A saved student's answer names them for 24 hours; an erasure cannot wait for the prune.
+      for (const text of mentions) if (text) forgetMention.run(text);
     },
     close: () => db.close(),
   };
