@@ -42,15 +42,28 @@ const server = await startServer({
 
 const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
-// The demo gym's activity for its dashboard (check-ins, plans sold), on a first start only: the tests' seed leaves it
-// out. Before the overdue payment below, which (rightly) refuses that student's check-ins.
-if (server.seeded && demoAccount)
-  await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
-// Recurring billing's demo (issue 24): a student with an overdue card payment, on the first start only.
-if (server.seeded && demoAccount) await seedBillingDemo(server.services, demoAccount.id);
-// First start: the demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in
-// the shared seed, so the tests' demo gym starts without a plan.
-if (server.seeded && demoAccount) await seedAccountPlan(server.services, demoAccount.id);
+/** The demo gym's activity beyond the shared seed, on a first start only (the tests' seed leaves it out). */
+async function seedDemoActivity(accountId: string) {
+  // Check-ins and plans sold for the dashboard; before the overdue payment below, which (rightly) refuses that
+  // student's check-ins.
+  await seedDashboardDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
+  // Recurring billing's demo (issue 24): a student with an overdue card payment.
+  await seedBillingDemo(server.services, accountId);
+  // The demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in the shared seed,
+  // so the tests' demo gym starts without a plan.
+  await seedAccountPlan(server.services, accountId);
+}
+// A seeding step that throws stops npm start with its error: the process guards would otherwise keep a half-seeded
+// server running without its banner.
+if (server.seeded && demoAccount) {
+  try {
+    await seedDemoActivity(demoAccount.id);
+  } catch (error) {
+    logger.fatal({ err: error }, 'seeding the demo gym failed');
+    await server.close();
+    process.exit(1);
+  }
+}
 const checkoutPath = demoAccount
   ? await demoCheckoutPath(server.services.documents, demoAccount.id, demo.accountCode)
   : `/${demo.accountCode}/checkout`;
