@@ -4,8 +4,12 @@ import { authHeaders, graphqlRequest, RequestError } from '../lib/graphqlRequest
 type Variables = Record<string, unknown>;
 
 /** One operation on the staff scope (admin/graphql). */
-export const adminRequest = <T>(query: string, variables?: Variables, signal?: AbortSignal): Promise<T> =>
-  graphqlRequest<T>(endpoints.admin, query, variables, signal);
+export const adminRequest = <T>(
+  query: string,
+  variables?: Variables,
+  signal?: AbortSignal,
+  optionalFields?: readonly string[],
+): Promise<T> => graphqlRequest<T>(endpoints.admin, query, variables, signal, optionalFields);
 
 /** One operation on the public account scope (login, signUp, the account name). */
 export const accountRequest = <T>(query: string, variables?: Variables): Promise<T> =>

@@ -39,6 +39,7 @@ export async function graphqlRequest<T>(
   query: string,
   variables?: Record<string, unknown>,
   signal?: AbortSignal,
+  optionalFields: readonly string[] = [],
 ): Promise<T> {
   // Every save carries an Idempotency-Key; a save whose answer was lost on the network is sent once
   // more with the same key, and the server answers what it did the first time (issue 27).
@@ -66,12 +67,34 @@ export async function graphqlRequest<T>(
     data?: T | null;
     errors?: readonly GraphqlErrorPayload[];
   } | null;
-  if (body?.errors && body.errors.length > 0) throw toRequestError(body.errors, response.status);
+  const errors = body?.data ? withoutOptionalFieldErrors(body.data, body.errors ?? [], optionalFields) : body?.errors;
+  if (errors && errors.length > 0) throw toRequestError(errors, response.status);
   if (!response.ok || !body?.data) {
     const code = response.status === 401 ? 'UNAUTHENTICATED' : null;
     throw new RequestError(messages.internalError, response.status || 500, code, {});
   }
   return body.data;
+}
+
+/**
+ * A field the screen can do without (e.g. what the card provider says of the gym, on the dashboard): its error is
+ * dropped and the field left undefined ("not known"), so one unavailable provider does not fail the whole page.
+ * Mutates `data`; answers the errors that remain.
+ */
+export function withoutOptionalFieldErrors(
+  data: unknown,
+  errors: readonly GraphqlErrorPayload[],
+  optionalFields: readonly string[],
+): readonly GraphqlErrorPayload[] {
+  if (optionalFields.length === 0) return errors;
+  return errors.filter((error) => {
+    const path = error.path ?? [];
+    if (!optionalFields.includes(path.join('.'))) return true;
+    let parent = data as Record<string | number, unknown> | null;
+    for (const key of path.slice(0, -1)) parent = (parent?.[key] as Record<string | number, unknown> | null) ?? null;
+    if (parent && typeof parent === 'object') delete parent[path[path.length - 1] as string | number];
+    return false;
+  });
 }
 
 export function toRequestError(errors: readonly GraphqlErrorPayload[], httpStatus: number): RequestError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@gym/contracts/messages';
-import { toRequestError } from './graphqlRequest';
+import { toRequestError, withoutOptionalFieldErrors } from './graphqlRequest';
 
 describe('a GraphQL error as react-admin reads it', () => {
   it('gives a validation error the server’s status, 400, and its field errors by field name', () => {
@@ -30,5 +30,22 @@ describe('a GraphQL error as react-admin reads it', () => {
       status: 502,
       message: messages.genericRequestError,
     });
+  });
+});
+
+describe('a field the screen can do without', () => {
+  const unavailable = { message: 'Provedor indisponível', path: ['account', 'accountStripeInfo'] };
+
+  it('drops its error and leaves it undefined, so the rest of the answer is read', () => {
+    const data = { account: { id: 'a1', billingPending: true, accountStripeInfo: null } };
+    expect(withoutOptionalFieldErrors(data, [unavailable], ['account.accountStripeInfo'])).toEqual([]);
+    expect(data.account).toEqual({ id: 'a1', billingPending: true });
+  });
+
+  it('keeps every other error, and that one too when the caller did not name it optional', () => {
+    const other = { message: 'Sem permissão', path: ['dashboardPlans'] };
+    const data = { account: { accountStripeInfo: null }, dashboardPlans: null };
+    expect(withoutOptionalFieldErrors(data, [unavailable, other], ['account.accountStripeInfo'])).toEqual([other]);
+    expect(withoutOptionalFieldErrors(data, [unavailable], [])).toEqual([unavailable]);
   });
 });
