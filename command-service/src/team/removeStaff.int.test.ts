@@ -2,6 +2,11 @@ import { demo } from '@gym/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithRole } from '../accountSettings/staff.testkit.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+import { teamAdminOperations } from './teamOperations.ts';
+import type { StudentDoc } from '@gym/contracts';
+import { ValidationError } from '@gym/platform';
+import { getAccountByCode, STUDENTS } from '@gym/projection-service';
 
 const admin = `/${demo.accountCode}/admin/graphql`;
 const REMOVE = 'mutation($id: ID!){ removeStaff(id: $id) }';
@@ -71,4 +76,60 @@ describe('removeStaff over HTTP', () => {
     const second = staff.data.staff.find((m: { email: string }) => m.email === 'segunda.admin@exemplo.com.br').id;
     expect((await t.gql(admin, REMOVE, { id: second }, token)).data.removeStaff).toBe(second);
   });
+});
+
+/**
+ * Two admins, each removing or demoting the other at the same moment, both already past the guard (called in
+ * process, as the guard would, so the two decisions really interleave): the account keeps one admin.
+ */
+describe('two admins acting on each other at once', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  const admins = async () => {
+    const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
+    return t.server.services.documents
+      .collection<StudentDoc>(STUDENTS)
+      .find({ accountId: account?.id ?? '', rule: 'admin' }, { limit: 50 });
+  };
+  const as = async (userId: string): Promise<RequestContext> => {
+    const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
+    const principal = {
+      userId,
+      scope: account?.id ?? '',
+      rule: 'admin' as const,
+      tokenId: userId,
+      expiresAt: new Date(),
+    };
+    return { scope: 'admin', account, principal, member: null, clientAddress: '127.0.0.1', correlationId: userId };
+  };
+
+  it.each(['remove', 'demote'] as const)(
+    '%s: one call goes through, the other is refused as the last admin',
+    async (kind) => {
+      const ops = teamAdminOperations(t.server.services);
+      const emails = [`primeira.${kind}@exemplo.com.br`, `segunda.${kind}@exemplo.com.br`];
+      for (const email of emails) await memberWithRole(t, demo.accountCode, 'admin', email);
+      // Only these two stay admins: every other admin (the demo's, the previous case's) is made a coach first.
+      const idOf = (email: string, list: StudentDoc[]) => list.find((m) => m.email === email)?.id ?? '';
+      const [first, second] = await admins().then((list) => emails.map((e) => idOf(e, list)) as [string, string]);
+      for (const other of (await admins()).filter((m) => !emails.includes(m.email ?? '')))
+        await ops.updateStaff.resolve({ id: other.id, rule: 'coach' }, await as(first));
+
+      const act = async (actor: string, target: string) =>
+        kind === 'remove'
+          ? ops.removeStaff.resolve({ id: target }, await as(actor))
+          : ops.updateStaff.resolve({ id: target, rule: 'coach' }, await as(actor));
+      const answers = await Promise.allSettled([act(first, second), act(second, first)]);
+
+      const refused = answers.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(refused).toHaveLength(1);
+      expect(refused[0]?.reason).toBeInstanceOf(ValidationError);
+      expect(refused[0]?.reason.message).toBe('A conta precisa de pelo menos um administrador');
+      expect(await admins()).toHaveLength(1);
+    },
+  );
 });

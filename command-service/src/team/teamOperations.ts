@@ -17,7 +17,7 @@ import { getStudent, STUDENTS } from '@gym/projection-service';
 import { sendSetPasswordLink, type LinkMail } from '../passwordRecovery/passwordRecovery.ts';
 import type { Services } from '../services.ts';
 import { deleteStudent, minimalProfile, registerMember } from '../students/studentHandlers.ts';
-import { staffRemovalRefusal } from './staffRemoval.ts';
+import { adminSeatsDecider, adminSeatsStream } from './adminSeatsDecider.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
@@ -45,6 +45,50 @@ const toGql = (m: StudentDoc) => ({
 function accountOf(ctx: RequestContext): AccountDoc {
   if (!ctx.account) throw new NotFoundError(messages.accountNotFound);
   return ctx.account;
+}
+
+/**
+ * Before an admin is removed or demoted: decided on the account's admin-seats stream, so that two admins doing it to
+ * each other at the same moment cannot leave the account without one (the second is refused).
+ */
+async function releaseAdminSeat(
+  svc: Services,
+  ctx: RequestContext,
+  accountId: string,
+  userId: string,
+  field: 'id' | 'rule',
+) {
+  const actor = actorOf(ctx);
+  const admins = await svc.documents
+    .collection<StudentDoc>(STUDENTS)
+    .find({ accountId, rule: 'admin' }, { limit: 500 });
+  await handleCommand(svc.eventStore, {
+    streamId: adminSeatsStream(accountId),
+    decider: adminSeatsDecider,
+    command: {
+      type: 'ReleaseAdminSeat',
+      data: {
+        accountId,
+        userId,
+        actorId: actor.userId,
+        adminIds: admins.map((a) => a.id),
+        field,
+        now: svc.clock.now().toISOString(),
+      },
+    },
+    metadata: metadataOf(actor),
+  });
+}
+
+/** A member made admin again: an earlier release no longer counts them out of the account's admins. */
+async function takeAdminSeat(svc: Services, ctx: RequestContext, accountId: string, userId: string) {
+  const actor = actorOf(ctx);
+  await handleCommand(svc.eventStore, {
+    streamId: adminSeatsStream(accountId),
+    decider: adminSeatsDecider,
+    command: { type: 'TakeAdminSeat', data: { accountId, userId, now: svc.clock.now().toISOString() } },
+    metadata: metadataOf(actor),
+  });
 }
 
 /** Team ('Equipe', /admin/users): the account's admins manage it. */
@@ -92,6 +136,8 @@ export function teamAdminOperations(svc: Services) {
         const member = await getStudent(svc.documents, account.id, args.id);
         const currentRule = member ? staffRoleValues.find((r) => r === member.rule) : undefined;
         if (!member || !currentRule) throw new NotFoundError(teamRoleMessages.notStaff);
+        if (currentRule === 'admin' && rule !== 'admin')
+          await releaseAdminSeat(svc, ctx, account.id, member.id, 'rule');
         const result = await handleCommand(svc.eventStore, {
           streamId: `staffRole-${member.id}`,
           decider: staffRoleDecider,
@@ -108,6 +154,7 @@ export function teamAdminOperations(svc: Services) {
           },
           metadata: metadataOf(actor),
         });
+        if (rule === 'admin') await takeAdminSeat(svc, ctx, account.id, member.id);
         const updated = await docAsDecided<StudentDoc>(svc, {
           collection: STUDENTS,
           streamId: `staffRole-${member.id}`,
@@ -131,15 +178,7 @@ export function teamAdminOperations(svc: Services) {
         const member = await getStudent(svc.documents, account.id, String(args.id));
         const rule = member ? staffRoleValues.find((r) => r === member.rule) : undefined;
         if (!member || !rule) throw new NotFoundError(teamRoleMessages.notStaff);
-        const admins = await svc.documents
-          .collection<StudentDoc>(STUDENTS)
-          .find({ accountId: account.id, rule: 'admin' }, { limit: 500 });
-        const refusal = staffRemovalRefusal({
-          actorId: actor.userId,
-          target: { id: member.id, rule },
-          adminIds: admins.map((a) => a.id),
-        });
-        if (refusal) throw new ValidationError([{ path: ['id'], message: refusal }]);
+        if (rule === 'admin') await releaseAdminSeat(svc, ctx, account.id, member.id, 'id');
         await svc.readModelsReached(await deleteStudent(svc, actor, member.id));
         return member.id;
       },
