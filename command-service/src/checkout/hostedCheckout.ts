@@ -82,6 +82,14 @@ export async function openHostedCheckout(
         sessionId: session.sessionId,
         url: session.url,
         customer: sessionCustomer,
+        // The same lookup the completion makes; a buyer registered in between keeps the key it names here.
+        buyer: await lookUpBuyer(
+          svc,
+          account.id,
+          customer.email,
+          customer.cpf,
+          deterministicId('checkout-student', purchaseId),
+        ),
       },
     },
     metadata: { accountId: account.id, correlationId: purchaseId },

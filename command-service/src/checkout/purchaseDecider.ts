@@ -52,6 +52,8 @@ export type PurchaseCommand =
         sessionId: string;
         url: string;
         customer: CheckoutSessionOpened['data']['customer'];
+        /** Who the buyer is as of the opening: whose personal-data key seals the customer. */
+        buyer: BuyerLookup;
       };
     }
   /** The provider's signed webhook confirmed the hosted payment. */
@@ -127,7 +129,7 @@ export const purchaseDecider: Decider<PurchaseCommand, CheckoutPurchaseEvent, Pu
       case 'OpenHostedSession': {
         if (state.status === 'sessionOpened') return [];
         if (state.status === 'completed') throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
-        const { accountId, purchaseId, plan, provider, sessionId, url, customer, now } = command.data;
+        const { accountId, purchaseId, plan, provider, sessionId, url, customer, buyer, now } = command.data;
         return [
           {
             type: 'CheckoutSessionOpened',
@@ -140,6 +142,7 @@ export const purchaseDecider: Decider<PurchaseCommand, CheckoutPurchaseEvent, Pu
               sessionId,
               url,
               amount: plan.value,
+              studentId: buyerOf(buyer).studentId,
               customer,
               openedAt: now,
             },

@@ -112,6 +112,7 @@ describe('checkout purchase decider', () => {
         sessionId: 'cs_1',
         url: 'https://pay/cs_1',
         customer,
+        buyer: newBuyer,
       },
     };
     const opened: CheckoutPurchaseEvent = {
@@ -125,6 +126,7 @@ describe('checkout purchase decider', () => {
         sessionId: 'cs_1',
         url: 'https://pay/cs_1',
         amount: 9990,
+        studentId: newBuyer.newStudentId,
         customer,
         openedAt: now,
       },
@@ -146,6 +148,14 @@ describe('checkout purchase decider', () => {
     it('opens a session once', () => {
       spec.given([]).when(open).then([opened]);
       spec.given([opened]).when(open).thenNothingHappens();
+    });
+
+    it("names the student the buyer already is, whose key seals the buyer's data", () => {
+      const known = { byEmail: null, byCpf: 'stu-cpf', newStudentId: 'stu-new' };
+      spec
+        .given([])
+        .when({ ...open, data: { ...open.data, buyer: known } } as PurchaseCommand)
+        .then([{ ...opened, data: { ...opened.data, studentId: 'stu-cpf' } } as CheckoutPurchaseEvent]);
     });
 
     it('completes on the webhook exactly once', () => {

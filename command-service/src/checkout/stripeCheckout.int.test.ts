@@ -1,6 +1,8 @@
 import { SandboxPaymentProvider, StripeHostedCheckout } from '@gym/platform/payments';
 import { type OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { SqliteEventStore } from '@gym/platform/sqlite';
 import { startStripeMock, stripeMockUnavailableReason, type StripeMock } from '../../../scripts/stripe/stripeMock.ts';
 import { GET_ALUNO_PLANS } from '../plans/planQueries.gql.ts';
 import { demo } from '@gym/app';
@@ -121,6 +123,37 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
       .read()
       .filter((m) => m.to[0] === 'hospedado@exemplo.com.br');
     expect(mails).toHaveLength(1);
+  });
+
+  it("erasing the student the purchase made shreds the buyer's data the session kept (LGPD)", async () => {
+    const [student] = (await t.gql(ADMIN, LIST_STUDENTS, { search: 'hospedado' }, token)).data.alunos.list;
+    const sessionOf = async (store: {
+      readAll(from: number, max: number): Promise<readonly { type: string; data: unknown }[]>;
+    }) =>
+      (await store.readAll(0, 100_000)).find((e) => e.type === 'CheckoutSessionOpened')?.data as {
+        studentId?: string;
+        customer: Record<string, string>;
+      };
+    expect((await sessionOf(t.server.services.eventStore)).studentId).toBe(student.id);
+    // In the log itself (no reader opening it), the buyer's data is sealed from the start.
+    const raw = SqliteEventStore.open(path.join(t.dataDir, 'events.sqlite'));
+    try {
+      expect(JSON.stringify((await sessionOf(raw)).customer)).not.toContain('hospedado@exemplo.com.br');
+    } finally {
+      await raw.close();
+    }
+    const erased = await fetch(`${t.url}/demo/admin/alunos/${student.id}/erase`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(erased.status).toBe(200);
+    expect((await sessionOf(t.server.services.eventStore)).customer).toMatchObject({
+      name: 'Aluno removido',
+      lastName: '',
+      email: '',
+      cpf: '',
+      phone: '',
+    });
   });
 
   it('answers 404 for a session it did not open, and ignores other event types', async () => {

@@ -38,6 +38,12 @@ export const checkoutSessionOpenedV1 = z.object({
   sessionId: z.string(),
   url: z.string(),
   amount: z.number().int(),
+  /**
+   * The student the buyer is expected to become (the e-mail's or the CPF's owner, else the new student's id): its
+   * personal-data key seals `customer`, so erasing that student shreds the session's copy too (issue 27, finding 9).
+   * Missing on sessions opened before it existed, whose customer stays as written.
+   */
+  studentId: z.string().optional(),
   customer: z.object({
     name: z.string(),
     lastName: z.string(),

@@ -34,6 +34,11 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   // A campaign's delivery names the student, addresses them and personalises the subject with their name.
   CampaignDeliverySent: { subject: byStudent, fields: ['studentName', 'recipient', 'subject'] },
   CampaignDeliveryFailed: { subject: byStudent, fields: ['studentName', 'recipient', 'subject', 'error'] },
+  // A hosted checkout keeps the buyer's data until the provider confirms the payment (issue 18's store 'stripe').
+  CheckoutSessionOpened: {
+    subject: byStudent,
+    fields: ['name', 'lastName', 'email', 'cpf', 'phone'].map((f) => `customer.${f}`),
+  },
   ReviewSubmitted: {
     subject: (data) =>
       typeof data.accountId === 'string' && typeof data.userId === 'string'
