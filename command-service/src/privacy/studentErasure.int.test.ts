@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { personalDataEventStore, rebuildProjector, schemaCheckedEventStore } from '@gym/platform';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSubjectKeyStore } from '@gym/platform/sqlite';
-import { readModelsProjector } from '@gym/projection-service';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { SAVE_CAMPAIGN } from '../campaigns/campaignCalls.testkit.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { getAccountByCode, readModelsProjector } from '@gym/projection-service';
 
 const ADMIN = `/${demo.accountCode}/admin/graphql`;
 // Personal data of one student, unusual enough that a hit in the files can only be theirs.
@@ -95,6 +96,39 @@ describe('LGPD erasure of a student', () => {
       token,
     );
     expect(moved.errors).toBeUndefined();
+    // The student signs in and writes: a comment on the gym's post and a reply to a message from the staff.
+    const account = await getAccountByCode(t.server.services.documents, demo.accountCode);
+    await t.server.services.credentials.put({
+      scope: account?.id ?? '',
+      email: person.email,
+      userId: id,
+      passwordHash: await hashPassword('senha-aluna-1'),
+      updatedAt: new Date().toISOString(),
+    });
+    const member = await t.login(demo.accountCode, person.email, 'senha-aluna-1');
+    const MEMBER = `/${demo.accountCode}/graphql`;
+    const post = await t.gql(ADMIN, 'mutation{ createPost(text: "Aulão de sábado") { id } }', {}, token);
+    const comment = await t.gql(
+      MEMBER,
+      'mutation($p: ID!){ createComment(commentableType: "post", commentableId: $p, message: "Eu vou! Zuleika") { id } }',
+      { p: post.data?.createPost.id },
+      member,
+    );
+    expect(comment.errors).toBeUndefined();
+    const message = await t.gql(
+      ADMIN,
+      'mutation($to: String!){ createMessage(to: $to, subject: "Olá, Zuleika", body: "Zuleika Quintanilha, sua avaliação") { id } }',
+      { to: person.email },
+      token,
+    );
+    expect(message.errors).toBeUndefined();
+    const reply = await t.gql(
+      MEMBER,
+      'mutation($m: ID!){ sendReplyMessage(messageId: $m, body: "Obrigada! Zuleika") { id } }',
+      { m: message.data?.createMessage.id },
+      member,
+    );
+    expect(reply.errors).toBeUndefined();
     // The delivery is in the log (sealed) and in the read models before the erasure.
     const deadline = Date.now() + 15_000;
     for (;;) {

@@ -34,6 +34,21 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   // A campaign's delivery names the student, addresses them and personalises the subject with their name.
   CampaignDeliverySent: { subject: byStudent, fields: ['studentName', 'recipient', 'subject'] },
   CampaignDeliveryFailed: { subject: byStudent, fields: ['studentName', 'recipient', 'subject', 'error'] },
+  // What the student wrote or was written (a campaign's message is personalised with their name).
+  InboxMessageSent: { subject: byStudent, fields: ['subject', 'body'] },
+  InboxReplySent: { subject: byStudent, fields: ['senderName', 'body'] },
+  ParticipationSubmitted: { subject: byStudent, fields: ['mediaUrl', 'comment'] },
+  PointsMovementRecorded: { subject: byStudent, fields: ['obs'] },
+  // A member's comment (a staff reply names no student).
+  CommentPosted: {
+    subject: (data) => {
+      const author = data.author as { id?: unknown } | null | undefined;
+      return data.byStaff === false && typeof data.accountId === 'string' && typeof author?.id === 'string'
+        ? studentSubject(data.accountId, author.id)
+        : null;
+    },
+    fields: ['author.name', 'author.avatar', 'message'],
+  },
   // A hosted checkout keeps the buyer's data until the provider confirms the payment (issue 18's store 'stripe').
   CheckoutSessionOpened: {
     subject: byStudent,

@@ -70,6 +70,8 @@ export interface CommentDoc {
   readonly commentableType: CommentableType;
   readonly commentableId: string;
   readonly author: { readonly id: string | null; readonly name: string; readonly avatar: string | null };
+  /** The member who wrote it (null for staff): what a student's export and erasure find their comments by. */
+  readonly studentId?: string | null;
   readonly byStaff: boolean;
   readonly replyToId: string | null;
   readonly message: string;

@@ -42,6 +42,7 @@ export const commentsProjection: ReadModel<CommentDoc> = {
           commentableType: data.commentableType,
           commentableId: data.commentableId,
           author: data.author,
+          studentId: data.byStaff ? null : data.author.id,
           byStaff: data.byStaff,
           replyToId: data.replyToId,
           message: data.message,
