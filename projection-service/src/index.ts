@@ -34,3 +34,4 @@ export * from './dashboard/dashboardProjections.ts';
 export * from './dashboard/dashboardQueries.ts';
 export * from './social/socialProjections.ts';
 export * from './analytics/monthlyRevenueByPlan.ts';
+export * from './analytics/analyticsRunner.ts';

@@ -6,6 +6,7 @@ import { personalDataEventStore, ProjectorRunner, schemaCheckedEventStore } from
 import { createLogger, logFunction, type Logger } from '@gym/platform/logging';
 import { readModelsProjector } from './readModels.ts';
 import { startRelay } from './relay/relay.ts';
+import { startAnalyticsRunner } from './analytics/analyticsRunner.ts';
 
 export interface ProjectionServiceOptions {
   /** The read-model store (and the embedded log and bus when no server is configured) live here. */
@@ -46,6 +47,8 @@ export async function startProjectionService(options: ProjectionServiceOptions):
     onError: (error) => log('read-model projector stopped', error),
   });
   await runner.start();
+  // The analysts' projector runs where the read models are projected (see docs/analysts.md).
+  const analytics = startAnalyticsRunner({ eventStore, documentStore, log });
   const relay = await startRelay({
     eventStore: relayEventStore,
     bus,
@@ -71,6 +74,7 @@ export async function startProjectionService(options: ProjectionServiceOptions):
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await relay.stop();
+      await analytics.stop();
       await runner.stop();
       if (bus !== platform.eventBus) await bus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();

@@ -13,6 +13,8 @@ export interface Comment {
   readonly author: { readonly id: string | null; readonly name: string; readonly avatar: string | null };
   readonly commentableId: string;
   readonly commentableType: string;
+  /** The item's name when commented (null on older comments). */
+  readonly commentableName: string | null;
   readonly replyToId: string | null;
   readonly byStaff: boolean;
   readonly status: 'visible' | 'hidden';
@@ -26,7 +28,8 @@ export interface Paged<T> {
 }
 
 const POST = 'id authorName text imageUrl publishedAt';
-const COMMENT = 'id message commentableId commentableType replyToId byStaff status createdAt author { id name avatar }';
+const COMMENT =
+  'id message commentableId commentableType commentableName replyToId byStaff status createdAt author { id name avatar }';
 const POSTS = `query Posts($page: Int) { posts(page: $page) { page totalEntries totalPages list { ${POST} } } }`;
 const CREATE_POST = `mutation CreatePost($text: String!, $imageUrl: String) { createPost(text: $text, imageUrl: $imageUrl) { ${POST} } }`;
 const DELETE_POST = 'mutation DeletePost($id: ID!) { deletePost(id: $id) { id } }';

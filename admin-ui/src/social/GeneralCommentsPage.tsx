@@ -19,6 +19,15 @@ import type { Comment } from '../dataProvider/social';
 import { useAdminMutation, useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
 
+/** Where a comment was made ('no post', 'no treino'...), followed by the item's name. */
+const itemLabel: Record<string, string> = {
+  post: m.onPost,
+  program_class: m.onClass,
+  workout_group: m.onWorkoutGroup,
+  course: m.onCourse,
+  course_unit: m.onCourseUnit,
+};
+
 const STATUSES = [
   { value: '', label: 'Todos' },
   { value: 'visible', label: m.visibleLabel },
@@ -58,7 +67,8 @@ export const GeneralCommentsPage = () => {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>{c.author.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatDate(c.createdAt)} · {c.commentableType === 'post' ? m.onPost : m.onClass}
+              {formatDate(c.createdAt)} · {itemLabel[c.commentableType] ?? m.onClass}
+              {c.commentableName ? <span data-testid="comment-item"> {c.commentableName}</span> : null}
               {c.replyToId ? ` · ${m.replyTo}` : ''}
             </Typography>
             {c.status === 'hidden' ? <Chip size="small" label={m.hiddenLabel} data-testid="comment-hidden" /> : null}

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@gym/platform';
-import { readModelsProjector, startRelay, waitForCheckpoint } from '@gym/projection-service';
+import { readModelsProjector, startAnalyticsRunner, startRelay, waitForCheckpoint } from '@gym/projection-service';
 import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 
 /**
@@ -66,9 +66,17 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
           o.onError?.(error);
         },
         ...(o.onCommitted ? { onCommitted: o.onCommitted } : {}),
+        // A rebuild swapped in by `npm run rebuild` (another process) while idle is followed within a second.
+        watchCheckpointMs: 1000,
+        onResync: ({ to }) =>
+          o.log(`read-model projector: a rebuild was swapped in at position ${to}; following on from it`),
       })
     : null;
   await runner?.start();
+  // The analysts' projector, live next to the read models (its own checkpoint; see docs/analysts.md).
+  const analytics = runProjections
+    ? startAnalyticsRunner({ eventStore: o.eventStore, documentStore: o.documentStore, log: o.log })
+    : null;
   // Queries only: the collections must be known to this connection even when another process projects.
   if (!runner)
     for (const projection of readModelsProjector.projections)
@@ -108,6 +116,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     async stop() {
       await campaignEngine?.stop();
       await relay?.stop();
+      await analytics?.stop();
       await runner?.stop();
     },
   };

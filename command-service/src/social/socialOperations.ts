@@ -7,20 +7,14 @@ import {
   type CommentPosted,
   type StudentDoc,
 } from '@gym/contracts';
-import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
-import {
-  getComment,
-  getPost,
-  getProgramClass,
-  listAccountComments,
-  listItemComments,
-  listPosts,
-} from '@gym/projection-service';
+import { handleCommand, NotFoundError, uuid } from '@gym/platform';
+import { getComment, getPost, listAccountComments, listItemComments, listPosts } from '@gym/projection-service';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
 import { commentDecider, postDecider } from './socialDeciders.ts';
+import { commentTarget } from '../comments/commentTargets.ts';
 
 const fullName = (m: StudentDoc | null) => (m ? `${m.name} ${m.lastName}`.trim() : 'Equipe');
 
@@ -152,6 +146,7 @@ export function socialAdminOperations(svc: Services) {
           replyToId: parent.id,
           message,
           postedAt: svc.clock.now().toISOString(),
+          ...(parent.commentableName ? { commentableName: parent.commentableName } : {}),
         });
       },
     },
@@ -180,13 +175,15 @@ export function socialMemberOperations(svc: Services) {
       async resolve(args: { commentableType: unknown; commentableId: unknown; message: unknown }, ctx: RequestContext) {
         const actor = actorOf(ctx);
         const input = parseInput(commentInputSchema, args, []);
-        const exists =
-          input.commentableType === 'post'
-            ? await getPost(svc.documents, actor.accountId, input.commentableId)
-            : await getProgramClass(svc.documents, actor.accountId, input.commentableId);
-        if (!exists)
-          throw new ValidationError([{ path: ['commentableId'], message: socialMessages.commentableNotFound }]);
         const member = ctx.member;
+        // The item, of this account and open to the member (comments/commentTargets.ts), named for moderation.
+        const target = await commentTarget(
+          svc.documents,
+          actor.accountId,
+          member,
+          input.commentableType,
+          input.commentableId,
+        );
         return postComment(svc, actor, {
           accountId: actor.accountId,
           commentId: uuid(),
@@ -197,6 +194,7 @@ export function socialMemberOperations(svc: Services) {
           replyToId: null,
           message: input.message,
           postedAt: svc.clock.now().toISOString(),
+          commentableName: target.name,
         });
       },
     },

@@ -53,6 +53,7 @@ export const dashboardAdminSdl = /* GraphQL */ `
     author: DashboardCommentAuthor!
     commentableId: ID!
     commentableType: String!
+    commentableName: String
   }
   type DashboardComments {
     "Comments by day of the window."

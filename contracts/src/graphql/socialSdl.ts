@@ -27,6 +27,8 @@ const socialTypes = /* GraphQL */ `
     author: CommentAuthor!
     commentableId: ID!
     commentableType: String!
+    "The item's name when commented (workout group, course, lesson, class or the post's start)."
+    commentableName: String
     replyToId: ID
     byStaff: Boolean!
     status: String!

@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
  * 'Post and comment'). Staff publish posts to the gym's feed; members comment on posts and classes; staff hide,
  * delete and reply. Workout groups, courses and lessons join `commentableTypes` with their features.
  */
-export const commentableTypes = ['post', 'program_class'] as const;
+export const commentableTypes = ['post', 'program_class', 'workout_group', 'course', 'course_unit'] as const;
 export type CommentableType = (typeof commentableTypes)[number];
 
 export const postPublishedV1 = z.object({
@@ -32,6 +32,8 @@ export const commentPostedV1 = z.object({
   replyToId: z.string().nullable(),
   message: z.string(),
   postedAt: z.string(),
+  /** The item's name when commented (post text's start, class, workout group, course or lesson title). */
+  commentableName: z.string().optional(),
 });
 /** Hiding and deleting carry the comment's day and kind, so the dashboard's per-day counters take it off. */
 const commentFact = { accountId: z.string(), commentId: z.string(), postedAt: z.string(), byStaff: z.boolean() };
@@ -77,6 +79,8 @@ export interface CommentDoc {
   readonly message: string;
   readonly createdAt: string;
   readonly status: CommentStatus;
+  /** The item's name when commented, for moderation (null on comments made before it was kept). */
+  readonly commentableName?: string | null;
 }
 
 /** ours: the spec words none of these. */
@@ -115,6 +119,11 @@ export const socialMessages = {
   confirmDeletePost: 'Tem certeza que deseja excluir este post?',
   onPost: 'no post',
   onClass: 'na aula',
+  onWorkoutGroup: 'no treino',
+  onCourse: 'no curso',
+  onCourseUnit: 'na aula do curso',
+  commentsDisabled: 'Os comentários estão desativados para este treino',
+  noAccess: 'Você não tem acesso a este item',
   replyTo: 'em resposta a um comentário',
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Collection, Doc, DocumentStore } from '../ports/documentStore.ts';
+import { CheckpointMovedError, type Collection, type Doc, type DocumentStore } from '../ports/documentStore.ts';
 import { documentQueryContract } from './documentQuery.contract.ts';
 
 export interface DocumentStoreFixture {
@@ -109,6 +109,38 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         await expect(failing).rejects.toThrow();
         expect(await people.get('p1')).toBeNull();
         expect(await store.getCheckpoint('cp')).toBe(5);
+      });
+
+      it('a commit expecting another checkpoint than the stored one writes nothing (a live projector fenced off by a swap)', async () => {
+        await store.commit([], { name: 'cp', position: 7 });
+        const fenced = store.commit([{ kind: 'upsert', collection: 'people', doc: ana }], {
+          name: 'cp',
+          position: 9,
+          expected: 8,
+        });
+        await expect(fenced).rejects.toBeInstanceOf(CheckpointMovedError);
+        await expect(fenced).rejects.toMatchObject({ checkpoint: 'cp', expected: 8, actual: 7 });
+        expect(await people.get('p1')).toBeNull();
+        expect(await store.getCheckpoint('cp')).toBe(7);
+        await store.commit([{ kind: 'upsert', collection: 'people', doc: ana }], {
+          name: 'cp',
+          position: 9,
+          expected: 7,
+        });
+        expect(await people.get('p1')).toEqual(ana);
+        expect(await store.getCheckpoint('cp')).toBe(9);
+        await store.commit([], { name: 'cp@version', position: 2 });
+        const otherVersion = store.commit(
+          [{ kind: 'upsert', collection: 'people', doc: { id: 'p2', name: 'Bia' } as Person }],
+          {
+            name: 'cp',
+            position: 10,
+            expected: 9,
+            requires: { 'cp@version': 1 },
+          },
+        );
+        await expect(otherVersion).rejects.toMatchObject({ checkpoint: 'cp@version', expected: 1, actual: 2 });
+        expect(await people.get('p2')).toBeNull();
       });
 
       it('swapCollections replaces the live collection with the copy, its indexes and text search, and sets the checkpoint', async () => {

@@ -1,4 +1,4 @@
-import type { Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+import { CheckpointMovedError, type Doc, type DocWrite, type DocumentStore } from '../ports/documentStore.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../ports/eventStore.ts';
 import { projectBatch, type ProjectionTarget } from './projectBatch.ts';
 import type { Projector } from './projection.ts';
@@ -14,6 +14,13 @@ export interface ProjectorRunnerOptions {
   readonly onError?: (error: unknown) => void;
   /** Told each time the committed position advances (e.g. to tell waiters in another thread). */
   readonly onCommitted?: (position: number) => void;
+  /**
+   * How often (ms) an idle runner compares its checkpoint with the stored one, to notice a rebuild swapped in
+   * by another process (`npm run rebuild`) when no event comes to fence it off. Off when absent.
+   */
+  readonly watchCheckpointMs?: number;
+  /** Told when the runner found its checkpoint moved by another writer and resumed from the stored one. */
+  readonly onResync?: (resync: { readonly from: number; readonly to: number }) => void;
 }
 
 interface Waiter {
@@ -54,6 +61,11 @@ export class ProjectorRunner {
   private readonly waiters = new Set<Waiter>();
   private readonly targets: ProjectionTarget[];
   private failure: unknown = null;
+  /** Bumped by each resync: a batch read or projected for an older generation is dropped. */
+  private generation = 0;
+  private resyncing: Promise<void> | null = null;
+  private watch: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(private readonly options: ProjectorRunnerOptions) {
     this.targets = options.projector.projections.map((projection) => ({
@@ -83,6 +95,10 @@ export class ProjectorRunner {
       else await this.rebuild();
     }
     this.subscribe();
+    if (this.options.watchCheckpointMs) {
+      this.watch = setInterval(() => void this.checkIdle(), this.options.watchCheckpointMs);
+      this.watch.unref();
+    }
   }
 
   position(): number {
@@ -132,7 +148,11 @@ export class ProjectorRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
     await this.rebuilding;
+    await this.resyncing;
     await this.subscription?.stop();
     this.subscription = null;
     await this.settle();
@@ -165,8 +185,10 @@ export class ProjectorRunner {
   }
 
   private async handle(events: RecordedEvent[]): Promise<void> {
+    const generation = this.generation;
     // Events at or below the checkpoint are already in the documents: skipping keeps replays idempotent.
-    const fresh = events.filter((event) => event.position > Math.max(this.committed, this.projected));
+    const base = Math.max(this.committed, this.projected);
+    const fresh = events.filter((event) => event.position > base);
     const last = fresh[fresh.length - 1];
     if (!last) return;
     const previous = this.inFlight;
@@ -177,15 +199,87 @@ export class ProjectorRunner {
       previous ? { pending: previous.docs } : {},
     );
     // One commit at a time, in log order; a failed one stops here (and the runner, through fail()).
-    if (previous) await previous.done;
-    const done = this.options.documentStore.commit(writes, { name: this.name, position: last.position }).then(() => {
-      if (this.inFlight === batch) this.inFlight = null;
-      this.setCommitted(last.position);
-    });
+    if (
+      previous &&
+      !(await previous.done.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    if (generation !== this.generation) return;
+    // Fenced: written only if the stored checkpoint is still the one this batch was projected on, and the stored
+    // version this runner's. A rebuild swapped in by another process moved one of them: the batch is dropped and
+    // the runner resumes from the swap (or stops, for another version's copy).
+    const done = this.options.documentStore
+      .commit(writes, {
+        name: this.name,
+        position: last.position,
+        expected: base,
+        requires: { [versionCheckpoint(this.options.projector)]: this.options.projector.version },
+      })
+      .then(() => {
+        if (this.inFlight === batch) this.inFlight = null;
+        this.setCommitted(last.position);
+      });
     const batch: InFlight = { done, docs: documentsOf(writes) };
     this.inFlight = batch;
     this.projected = last.position;
-    done.catch((error: unknown) => this.fail(error));
+    done.catch((error: unknown) => {
+      if (this.inFlight === batch) this.inFlight = null;
+      if (error instanceof CheckpointMovedError) void this.resync();
+      else this.fail(error);
+    });
+  }
+
+  /** Idle (nothing in flight): a stored checkpoint other than ours means another process swapped a rebuild in. */
+  private async checkIdle(): Promise<void> {
+    if (this.stopped || this.failure !== null || this.rebuilding || this.resyncing || this.inFlight) return;
+    const generation = this.generation;
+    const projected = Math.max(this.committed, this.projected);
+    const stored = await this.options.documentStore.getCheckpoint(this.name).catch(() => projected);
+    const unchanged = generation === this.generation && projected === Math.max(this.committed, this.projected);
+    if (stored !== projected && unchanged && !this.inFlight) await this.resync();
+  }
+
+  /**
+   * Follows the stored checkpoint again after another writer moved it (a rebuild swapped in by
+   * `npm run rebuild` while this runner was live): the batches projected on the old copies are dropped and
+   * the subscription restarts from the swapped-in position. A copy made by other code (a higher version in
+   * `<name>@version`) is not followed: the runner stops with an error, to be restarted with that code.
+   */
+  private resync(): Promise<void> {
+    this.resyncing ??= this.runResync().finally(() => {
+      this.resyncing = null;
+    });
+    return this.resyncing;
+  }
+
+  private async runResync(): Promise<void> {
+    this.generation++;
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+    await this.settle();
+    this.inFlight = null;
+    if (this.stopped || this.failure !== null) return;
+    const { documentStore, projector } = this.options;
+    const storedVersion = await documentStore.getCheckpoint(versionCheckpoint(projector));
+    if (storedVersion !== projector.version) {
+      this.fail(
+        new Error(
+          `projector ${projector.name}: version ${storedVersion} was swapped in by another process; this runner has version ${projector.version}, restart it with that code`,
+        ),
+      );
+      return;
+    }
+    const from = Math.max(this.committed, this.projected);
+    const to = await documentStore.getCheckpoint(projector.name);
+    this.committed = to;
+    this.projected = to;
+    this.setCommitted(to);
+    this.options.onResync?.({ from, to });
+    if (!this.stopped && this.failure === null) this.subscribe();
   }
 
   private setCommitted(position: number): void {

@@ -1,5 +1,14 @@
 import { MongoClient, type AnyBulkWriteOperation, type Db } from 'mongodb';
-import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+import {
+  CheckpointMovedError,
+  expectedCheckpoints,
+  type Checkpoint,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type DocWrite,
+  type DocumentStore,
+} from '../ports/documentStore.ts';
 import { assertSafeName } from '../sqlite/openSqlite.ts';
 import { MongoCollection } from './collection.ts';
 import { bulkOperations, Journal, type Batch, type SwapPair } from './journal.ts';
@@ -117,6 +126,12 @@ export class MongoDocumentStore implements DocumentStore {
     await this.serially(async () => {
       // Refused before anything is written: a batch naming an unknown collection writes nothing.
       for (const write of writes) this.registry.require(write.collection);
+      // Checked before the journal (no multi-document transaction here): exact against this process's
+      // writers, which commit serially; another process's swap can still land between check and write.
+      for (const [name, expected] of expectedCheckpoints(checkpoint)) {
+        const actual = await this.getCheckpoint(name);
+        if (actual !== expected) throw new CheckpointMovedError(name, expected, actual);
+      }
       if (writes.length === 0) {
         if (checkpoint) await this.setCheckpoint(checkpoint);
         return;

@@ -71,6 +71,33 @@ export type DocWrite =
 export interface Checkpoint {
   readonly name: string;
   readonly position: number;
+  /**
+   * When set, the commit writes nothing and rejects with `CheckpointMovedError` unless checkpoint `name` is at
+   * `expected` when it is applied: a live projector's fence against a rebuild swapped in by another process.
+   */
+  readonly expected?: number;
+  /** Other checkpoints that must be at these positions too (a projector's `<name>@version`), or the same refusal. */
+  readonly requires?: Readonly<Record<string, number>>;
+}
+
+/** Each checkpoint a commit expects (`expected` and `requires`), for the stores to check in their transaction. */
+export function expectedCheckpoints(checkpoint: Checkpoint | undefined): Array<[name: string, position: number]> {
+  if (!checkpoint) return [];
+  const expected: Array<[string, number]> = Object.entries(checkpoint.requires ?? {});
+  if (checkpoint.expected !== undefined) expected.unshift([checkpoint.name, checkpoint.expected]);
+  return expected;
+}
+
+/** A commit's `expected` checkpoint was not the stored one: another writer (a rebuild's swap) moved it. */
+export class CheckpointMovedError extends Error {
+  override readonly name = 'CheckpointMovedError';
+  constructor(
+    readonly checkpoint: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`checkpoint ${checkpoint} is at ${actual}, not ${expected}: another writer moved it`);
+  }
 }
 
 export interface DocumentStore {

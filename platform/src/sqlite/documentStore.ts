@@ -1,4 +1,13 @@
-import type { Checkpoint, Collection, CollectionSpec, Doc, DocWrite, DocumentStore } from '../ports/documentStore.ts';
+import {
+  CheckpointMovedError,
+  expectedCheckpoints,
+  type Checkpoint,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type DocWrite,
+  type DocumentStore,
+} from '../ports/documentStore.ts';
 import { SqliteCollection } from './documents/collection.ts';
 import { SideTextIndex } from './documents/sideTextIndex.ts';
 import { encodeRows, SideWriter } from './documents/sideWriter.ts';
@@ -136,6 +145,11 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async commit(writes: readonly DocWrite[], checkpoint?: Checkpoint): Promise<void> {
     this.atomically(() => {
+      // Checked inside the write transaction: no other connection can move it before this commit ends.
+      for (const [name, expected] of expectedCheckpoints(checkpoint)) {
+        const actual = this.tables.getCheckpoint(name);
+        if (actual !== expected) throw new CheckpointMovedError(name, expected, actual);
+      }
       for (const write of writes) {
         if (write.kind === 'upsert') this.tables.upsert(write.collection, write.doc);
         else this.tables.delete(write.collection, write.id);

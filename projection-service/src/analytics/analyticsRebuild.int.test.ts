@@ -57,7 +57,7 @@ describe('rebuilding one projector by name while the server runs', () => {
     const { stdout, stderr } = await rebuild(t.dataDir, 'monthlyRevenueByPlan');
     expect(stdout).toContain('Projeções reconstruídas (analytics)');
     expect(stderr).toMatch(/\[#+\] 100% .* eventos\/s, faltam 0 s/);
-    // Read on a connection of its own: the analysts' collection was made by the rebuild's process.
+    // Read on a connection of its own, as an analyst's report would.
     const analysts = SqliteDocumentStore.open(path.join(t.dataDir, 'readmodels.sqlite'));
     const docs = await analysts.collection<MonthlyRevenueByPlanDoc>(MONTHLY_REVENUE_BY_PLAN).find({});
     await analysts.close();

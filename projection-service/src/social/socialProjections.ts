@@ -48,6 +48,7 @@ export const commentsProjection: ReadModel<CommentDoc> = {
           message: data.message,
           createdAt: data.postedAt,
           status: 'visible',
+          commentableName: data.commentableName ?? null,
         },
     },
     CommentHidden: { ids: (e) => [e.data.commentId], update: (doc) => (doc ? { ...doc, status: 'hidden' } : null) },
