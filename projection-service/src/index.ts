@@ -14,6 +14,7 @@ export * from './inbox/inboxProjection.ts';
 export * from './inbox/inboxQueries.ts';
 export * from './reviews/reviewsProjection.ts';
 export * from './reviews/reviewQueries.ts';
+export * from './reviews/staffReviewsProjection.ts';
 export * from './campaigns/index.ts';
 export * from './checkpointWait.ts';
 export * from './service.ts';

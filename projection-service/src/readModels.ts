@@ -3,6 +3,7 @@ import { accountsProjection } from './accounts/accountsProjection.ts';
 import { pointsBalancesProjection } from './points/pointsProjection.ts';
 import { inboxesProjection } from './inbox/inboxProjection.ts';
 import { accountRatingsProjection, reviewablesProjection } from './reviews/reviewsProjection.ts';
+import { staffReviewProjections } from './reviews/staffReviewsProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
@@ -46,6 +47,7 @@ export const readModelsProjector: Projector = {
     inboxesProjection,
     accountRatingsProjection,
     reviewablesProjection,
+    ...staffReviewProjections,
     ...campaignProjections,
     exercisesProjection,
     personalRecordsProjection,

@@ -93,6 +93,9 @@ const MATRIX_STAFF = [
   'billingLadder',
   'alunoRecurringBilling',
   'overdueStudents',
+  // every staff member reads the reviews and the rating over time; answering one is a manager's (issue 22)
+  'reviews',
+  'reviewRatingHistory',
 ];
 const MATRIX_ADMIN = [
   'updateAccount',
