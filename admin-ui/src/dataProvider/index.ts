@@ -7,6 +7,7 @@ import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
 import { dashboardMethods } from './dashboard';
 import { socialMethods } from './social';
+import { staffReviewMethods } from './staffReviews';
 import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
@@ -44,6 +45,7 @@ const customMethods = {
   ...dashboardMethods,
   ...socialMethods,
   ...memberAppMethods,
+  ...staffReviewMethods,
 };
 
 /**
