@@ -12,6 +12,7 @@ export * from './points/pointsProjection.ts';
 export * from './points/pointsQueries.ts';
 export * from './inbox/inboxProjection.ts';
 export * from './inbox/inboxQueries.ts';
+export * from './inbox/inboxThreadsProjection.ts';
 export * from './reviews/reviewsProjection.ts';
 export * from './reviews/reviewQueries.ts';
 export * from './reviews/staffReviewsProjection.ts';

@@ -2,6 +2,7 @@ import type { Projector } from '@gym/platform';
 import { accountsProjection } from './accounts/accountsProjection.ts';
 import { pointsBalancesProjection } from './points/pointsProjection.ts';
 import { inboxesProjection } from './inbox/inboxProjection.ts';
+import { inboxThreadsProjection } from './inbox/inboxThreadsProjection.ts';
 import { accountRatingsProjection, reviewablesProjection } from './reviews/reviewsProjection.ts';
 import { staffReviewProjections } from './reviews/staffReviewsProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
@@ -45,6 +46,7 @@ export const readModelsProjector: Projector = {
     checkinsProjection,
     pointsBalancesProjection,
     inboxesProjection,
+    inboxThreadsProjection,
     accountRatingsProjection,
     reviewablesProjection,
     ...staffReviewProjections,

@@ -17,6 +17,7 @@ import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { staffReviewAdminOperations } from '../reviews/staffReviewOperations.ts';
+import { staffMessagesAdminOperations } from '../inbox/staffMessagesOperations.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
@@ -111,6 +112,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...qrCheckinAdminOperations(svc),
       ...appVisitAdminOperations(svc),
       ...staffReviewAdminOperations(svc),
+      ...staffMessagesAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -3,6 +3,7 @@ import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { staffReviewsAdminSdl } from './staffReviewsSdl.ts';
+import { staffMessagesAdminSdl } from './staffMessagesSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
@@ -218,6 +219,7 @@ export const adminSdl = /* GraphQL */ `
   ${socialAdminSdl}
   ${memberAppAdminSdl}
   ${staffReviewsAdminSdl}
+  ${staffMessagesAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
