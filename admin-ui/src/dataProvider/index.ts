@@ -8,6 +8,7 @@ import { checkinMethods, checkins } from './checkins';
 import { dashboardMethods } from './dashboard';
 import { socialMethods } from './social';
 import { staffReviewMethods } from './staffReviews';
+import { staffMessageMethods } from './staffMessages';
 import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
@@ -46,6 +47,7 @@ const customMethods = {
   ...socialMethods,
   ...memberAppMethods,
   ...staffReviewMethods,
+  ...staffMessageMethods,
 };
 
 /**

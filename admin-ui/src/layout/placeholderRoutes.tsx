@@ -10,6 +10,7 @@ import { accountBillingPaths } from '../accountBilling/routes';
 import { socialPaths } from '../social/routes';
 import { memberAppPaths } from '../memberApp/routes';
 import { reviewPaths } from '../reviews/routes';
+import { messagePaths } from '../messages/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -34,6 +35,7 @@ const OWN_SCREENS = new Set([
   ...socialPaths,
   ...memberAppPaths,
   ...reviewPaths,
+  ...messagePaths,
 ]);
 
 export const placeholderRoutes = allEntries
