@@ -11,6 +11,7 @@ import {
   seedBillingDemo,
   seedAccountPlan,
   seedDashboardDemo,
+  seedReviewsAndMessagesDemo,
 } from '@gym/command-service';
 
 const logger = createLogger();
@@ -46,6 +47,9 @@ const demoAccount = await getAccountByCode(server.services.documents, demo.accou
 // out. Before the overdue payment below, which (rightly) refuses that student's check-ins.
 if (server.seeded && demoAccount)
   await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
+// Reviews with a rating history and an answer, and inbox threads with an unread reply (issue 22 items 3 and 4).
+if (server.seeded && demoAccount)
+  await seedReviewsAndMessagesDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 // Recurring billing's demo (issue 24): a student with an overdue card payment, on the first start only.
 if (server.seeded && demoAccount) await seedBillingDemo(server.services, demoAccount.id);
 // First start: the demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in
