@@ -2,7 +2,7 @@ import type { StudentDoc } from '@gym/contracts';
 import { deterministicId, handleCommand } from '@gym/platform';
 import { COURSES, PROGRAM_CLASSES, STUDENTS } from '@gym/projection-service';
 import { sendMessage, sendReply } from '../inbox/inboxHandlers.ts';
-import type { Actor, Services } from '../services.ts';
+import { metadataOf, type Actor, type Services } from '../services.ts';
 import { reviewDecider } from './reviewDecider.ts';
 
 const at = (svc: Services, iso: string): Services => ({ ...svc, clock: { now: () => new Date(iso) } });
@@ -56,7 +56,7 @@ export async function seedReviewsAndMessagesDemo(svc: Services, actor: Actor): P
             now: daysAgo(svc, 40 - n * 3),
           },
         },
-        metadata: { accountId: actor.accountId, userId: student.id, correlationId: 'seed' },
+        metadata: metadataOf({ ...actor, userId: student.id }),
       });
       if (n === 1)
         await handleCommand(svc.eventStore, {
@@ -73,7 +73,7 @@ export async function seedReviewsAndMessagesDemo(svc: Services, actor: Actor): P
               now: daysAgo(svc, 30),
             },
           },
-          metadata: { accountId: actor.accountId, userId: null, correlationId: 'seed' },
+          metadata: metadataOf(actor),
         });
     }
   }

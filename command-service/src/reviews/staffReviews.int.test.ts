@@ -10,6 +10,8 @@ const REVIEW =
   'mutation($r: Int, $c: String, $t: String, $i: ID) { createReview(rating: $r, comment: $c, reviewableType: $t, reviewableId: $i) { id } }';
 const SIGN_UP =
   'mutation($n:String!,$l:String!,$e:String!){ signUp(name:$n, lastName:$l, email:$e, password:"senha-forte-1"){ token } }';
+const SIGN_UP_ID =
+  'mutation($n:String!,$l:String!,$e:String!){ signUp(name:$n, lastName:$l, email:$e, password:"senha-forte-1"){ id token } }';
 const LIST = `query($t: String, $r: Int) { reviews(reviewableType: $t, rating: $r) {
   totalEntries list { id rating comment reviewableType reviewableId userName item { title } reply { text authorName } }
 } }`;
@@ -82,6 +84,21 @@ describe('staff reviews over HTTP', { timeout: 60_000 }, () => {
     expect((await t.gql(ADMIN, LIST, {}, coach)).data.reviews.totalEntries).toBe(2);
     const refused = await t.gql(ADMIN, REPLY, { id: reviewId, r: 'Oi' }, coach);
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it("drops an erased student's review rows (LGPD), keeping the others", async () => {
+    const eva = (await t.gql(ACCOUNT, SIGN_UP_ID, { n: 'Eva', l: 'Apagada', e: 'eva.rv@exemplo.com.br' })).data.signUp;
+    expect((await t.gql(ACCOUNT, REVIEW, { r: 1, c: 'Não gostei', t: 'course', i: 'c9' }, eva.token)).errors).toBe(
+      undefined,
+    );
+    expect((await t.gql(ADMIN, LIST, { r: 1 }, admin)).data.reviews.totalEntries).toBe(1);
+    const erased = await fetch(`${t.url}/${demo.accountCode}/admin/alunos/${eva.id}/erase`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(erased.status).toBe(200);
+    expect((await t.gql(ADMIN, LIST, { r: 1 }, admin)).data.reviews.totalEntries).toBe(0);
+    expect((await t.gql(ADMIN, LIST, {}, admin)).data.reviews.totalEntries).toBe(2);
   });
 
   it("never shows or answers another account's reviews", async () => {

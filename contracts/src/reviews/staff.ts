@@ -60,6 +60,8 @@ export interface ReviewDoc {
   readonly id: string;
   readonly accountId: string;
   readonly userId: string;
+  /** The member again, under the name the LGPD export and erasure look for (`{ accountId, studentId }`). */
+  readonly studentId: string;
   readonly userName: string;
   readonly reviewableType: string;
   readonly reviewableId: string;

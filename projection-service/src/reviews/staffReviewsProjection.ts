@@ -23,6 +23,7 @@ export const reviewsProjection: ReadModel<ReviewDoc> = {
         id: data.reviewId,
         accountId: data.accountId,
         userId: data.userId,
+        studentId: data.userId,
         userName: data.userName,
         reviewableType: data.reviewableType,
         reviewableId: data.reviewableId,
