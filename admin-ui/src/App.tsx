@@ -22,6 +22,8 @@ import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
 import { socialRoutes } from './social/routes';
+import { reviewRoutes } from './reviews/routes';
+import { messageRoutes } from './messages/routes';
 import { memberAppRoutes } from './memberApp/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
@@ -81,6 +83,8 @@ const Console = () => (
     <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>
     <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
     <CustomRoutes>{socialRoutes}</CustomRoutes>
+    <CustomRoutes>{reviewRoutes}</CustomRoutes>
+    <CustomRoutes>{messageRoutes}</CustomRoutes>
     <CustomRoutes>{memberAppRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>

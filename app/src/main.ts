@@ -11,6 +11,7 @@ import {
   seedBillingDemo,
   seedAccountPlan,
   seedDashboardDemo,
+  seedReviewsAndMessagesDemo,
 } from '@gym/command-service';
 
 const logger = createLogger();
@@ -47,6 +48,8 @@ async function seedDemoActivity(accountId: string) {
   // Check-ins and plans sold for the dashboard; before the overdue payment below, which (rightly) refuses that
   // student's check-ins.
   await seedDashboardDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
+  // Reviews with a rating history and an answer, and inbox threads with an unread reply (issue 22 items 3 and 4).
+  await seedReviewsAndMessagesDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
   // Recurring billing's demo (issue 24): a student with an overdue card payment.
   await seedBillingDemo(server.services, accountId);
   // The demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in the shared seed,

@@ -24,4 +24,5 @@ export { seedExercisesAndRecords } from './exercises/seedContent.ts';
 export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.ts';
 export { seedCourses } from './courses/seedCourses.ts';
 export { seedDashboardDemo } from './dashboard/seedDashboard.ts';
+export { seedReviewsAndMessagesDemo } from './reviews/seedReviewsAndMessages.ts';
 export type { Uploads } from './services.ts';

@@ -2,7 +2,9 @@ import type { Projector } from '@gym/platform';
 import { accountsProjection } from './accounts/accountsProjection.ts';
 import { pointsBalancesProjection } from './points/pointsProjection.ts';
 import { inboxesProjection } from './inbox/inboxProjection.ts';
+import { inboxThreadsProjection } from './inbox/inboxThreadsProjection.ts';
 import { accountRatingsProjection, reviewablesProjection } from './reviews/reviewsProjection.ts';
+import { staffReviewProjections } from './reviews/staffReviewsProjection.ts';
 import { studentCountsProjection } from './students/studentCountsProjection.ts';
 import { studentsProjection } from './students/studentsProjection.ts';
 import { planProjections } from './plans/planProjections.ts';
@@ -44,8 +46,10 @@ export const readModelsProjector: Projector = {
     checkinsProjection,
     pointsBalancesProjection,
     inboxesProjection,
+    inboxThreadsProjection,
     accountRatingsProjection,
     reviewablesProjection,
+    ...staffReviewProjections,
     ...campaignProjections,
     exercisesProjection,
     personalRecordsProjection,

@@ -7,6 +7,8 @@ import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
 import { dashboardMethods } from './dashboard';
 import { socialMethods } from './social';
+import { staffReviewMethods } from './staffReviews';
+import { staffMessageMethods } from './staffMessages';
 import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
@@ -44,6 +46,8 @@ const customMethods = {
   ...dashboardMethods,
   ...socialMethods,
   ...memberAppMethods,
+  ...staffReviewMethods,
+  ...staffMessageMethods,
 };
 
 /**

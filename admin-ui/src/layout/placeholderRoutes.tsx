@@ -9,6 +9,8 @@ import { workoutRoutinePaths } from '../workoutRoutines/routes';
 import { accountBillingPaths } from '../accountBilling/routes';
 import { socialPaths } from '../social/routes';
 import { memberAppPaths } from '../memberApp/routes';
+import { reviewPaths } from '../reviews/routes';
+import { messagePaths } from '../messages/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -32,6 +34,8 @@ const OWN_SCREENS = new Set([
   ...accountBillingPaths,
   ...socialPaths,
   ...memberAppPaths,
+  ...reviewPaths,
+  ...messagePaths,
 ]);
 
 export const placeholderRoutes = allEntries

@@ -93,6 +93,11 @@ const MATRIX_STAFF = [
   'billingLadder',
   'alunoRecurringBilling',
   'overdueStudents',
+  // every staff member reads the reviews and the rating over time; answering one is a manager's (issue 22)
+  'reviews',
+  'reviewRatingHistory',
+  // every staff member reads the account's messages (/admin/messages); answering stays sendReplyMessage's rule
+  'inboxThreads',
 ];
 const MATRIX_ADMIN = [
   'updateAccount',

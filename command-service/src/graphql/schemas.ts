@@ -16,6 +16,8 @@ import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberAp
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
+import { staffReviewAdminOperations } from '../reviews/staffReviewOperations.ts';
+import { staffMessagesAdminOperations } from '../inbox/staffMessagesOperations.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
@@ -109,6 +111,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...socialAdminOperations(svc),
       ...qrCheckinAdminOperations(svc),
       ...appVisitAdminOperations(svc),
+      ...staffReviewAdminOperations(svc),
+      ...staffMessagesAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

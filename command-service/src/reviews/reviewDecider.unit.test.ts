@@ -17,7 +17,7 @@ const base = {
 const submit = (
   rating: number,
   comment: string | null = null,
-  over: Partial<ReviewCommand['data']> = {},
+  over: Partial<Extract<ReviewCommand, { type: 'SubmitReview' }>['data']> = {},
 ): ReviewCommand => ({
   type: 'SubmitReview',
   data: { ...base, rating, comment, now, ...over },

@@ -26,6 +26,7 @@ import { checkinEventSchemas } from '../checkins/registry.ts';
 import { inboxReplySentV1 } from '../inbox/replyEvents.ts';
 import { studentPasswordResetV1 } from '../passwordReset/events.ts';
 import { reviewableListedV1, reviewSubmittedV1 } from '../reviews/events.ts';
+import { reviewRepliedV1 } from '../reviews/staff.ts';
 import { campaignEventSchemas } from '../campaigns/eventSchemas.ts';
 import { checkoutEventSchemas } from '../checkout/events.ts';
 import { privacyEventSchemas } from '../privacy/personalData.ts';
@@ -68,6 +69,7 @@ export const eventSchemas = {
   InboxReplySent: { version: 1, schema: inboxReplySentV1 },
   StudentPasswordReset: { version: 1, schema: studentPasswordResetV1 },
   ReviewSubmitted: { version: 1, schema: reviewSubmittedV1 },
+  ReviewReplied: { version: 1, schema: reviewRepliedV1 },
   ReviewableListed: { version: 1, schema: reviewableListedV1 },
   ...campaignEventSchemas,
   ...checkoutEventSchemas,

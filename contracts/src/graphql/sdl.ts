@@ -2,6 +2,8 @@ import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
+import { staffReviewsAdminSdl } from './staffReviewsSdl.ts';
+import { staffMessagesAdminSdl } from './staffMessagesSdl.ts';
 import { campaignSdl } from './campaignSdl.ts';
 import { uploadsSdl } from './uploadsSdl.ts';
 import { exercisesAdminSdl, exercisesMemberSdl } from './exercisesSdl.ts';
@@ -216,6 +218,8 @@ export const adminSdl = /* GraphQL */ `
   ${dashboardAdminSdl}
   ${socialAdminSdl}
   ${memberAppAdminSdl}
+  ${staffReviewsAdminSdl}
+  ${staffMessagesAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
