@@ -37,6 +37,8 @@ function mergeSettings(input: ValidAccountInput, current: AccountSettings | null
     phone: pick('phone', null),
     city: pick('city', null),
     state: pick('state', null),
+    // Faturamento: recorded only when sent (an explicit null clears it; the operator may).
+    ...(input.accountBilling !== undefined ? { accountBilling: input.accountBilling } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ import { billingAdminSdl } from './billingSdl.ts';
 import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl.ts';
 import { dashboardAdminSdl } from './dashboardSdl.ts';
 import { socialAdminSdl, socialMemberSdl } from './socialSdl.ts';
+import { accountBillingSdl } from './accountBillingSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -216,6 +217,7 @@ export const adminSdl = /* GraphQL */ `
   ${dashboardAdminSdl}
   ${socialAdminSdl}
   ${memberAppAdminSdl}
+  ${accountBillingSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
@@ -249,6 +251,7 @@ export const alderaanSdl = /* GraphQL */ `
     city: String
     state: String
     owner: AccountOwnerInput
+    accountBilling: AccountBillingInput
   }
   type AccountPayload {
     account: Account!
@@ -262,6 +265,7 @@ export const alderaanSdl = /* GraphQL */ `
     createOrUpdateAccount(input: AccountInput!): AccountPayload!
   }
   ${accountPlansOperatorSdl}
+  ${accountBillingSdl}
 `;
 
 export const sdlByScope = {
