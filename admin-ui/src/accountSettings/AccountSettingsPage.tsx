@@ -9,6 +9,8 @@ import { getAccountSettings, updateAccount } from '../dataProvider/accountSettin
 import { useNotifyRequestError } from '../lib/notifyError';
 import { binder } from './fields';
 import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
+import { BillingTab, billingErrors, billingPayload, billingReadOnly, billingToValues } from './BillingTab';
+import type { AccountBilling } from '@gym/contracts/accounts/billing';
 import { PaymentsPendingBanner, PaymentsTab, useStripeInfo } from '../paymentOnboarding/PaymentsTab';
 import { toSettingsPayload, type FormValues } from './payload';
 import { settingsTitle, tabLabels, tabOfHash, visibleTabs, type SettingsTab } from './tabs';
@@ -35,8 +37,8 @@ const SAVED = [
   'registerStatus',
   'requiresPlanOnSignup',
 ];
-/** The tabs with a screen today: billing comes with the billing records, resources with the operator's console. */
-const BUILT: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins', 'payments']);
+/** The tabs of this scope (resources is the operator's, see visibleTabs). */
+const BUILT: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins', 'payments', 'billing']);
 
 function fieldErrors(payload: Record<string, unknown>): Record<string, string> {
   const result = accountSettingsInputSchema.safeParse(payload);
@@ -57,12 +59,18 @@ export const AccountSettingsPage = () => {
   const [values, setValues] = useState<FormValues | null>(null);
   const [hash, setHash] = useState(() => window.location.hash);
   const [saving, setSaving] = useState(false);
+  // The billing record as last loaded or saved: once there is one, the account's scope only reads it.
+  const [billingRecord, setBillingRecord] = useState<AccountBilling | null>(null);
   const stripeInfo = useStripeInfo();
 
   useEffect(() => {
     getAccountSettings(true)
       .catch(() => getAccountSettings(false))
-      .then(({ account, checkins }) => setValues({ ...account, ...(checkins ?? {}) }), notifyRequestError);
+      .then(({ account, checkins }) => {
+        const { accountBilling, ...rest } = account;
+        setBillingRecord(accountBilling ?? null);
+        setValues({ ...rest, ...(checkins ?? {}), ...billingToValues(accountBilling) });
+      }, notifyRequestError);
     const onHash = () => setHash(window.location.hash);
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -81,15 +89,27 @@ export const AccountSettingsPage = () => {
   );
   const tab = tabOfHash(hash, tabs);
   const withCheckins = tabs.includes('checkins');
+  const billingLocked = billingReadOnly('account', billingRecord);
+  const billing = values && !billingLocked ? billingPayload(values) : null;
   const payload = values
     ? {
         ...toSettingsPayload(values, withCheckins ? [...SAVED, ...CHECKIN_KEYS] : SAVED, CHECKIN_KEYS),
         // A removed photo is an explicit null (a field left out keeps its value).
         ...(values.avatarUrl === null ? { avatarUrl: null } : {}),
+        ...(billing ? { accountBilling: billing } : {}),
       }
     : {};
   // Checked on every change; a name is required even though empty values are dropped before saving.
-  const errors = values ? fieldErrors({ ...payload, name: typeof values.name === 'string' ? values.name : '' }) : {};
+  const errors = values
+    ? {
+        ...fieldErrors({
+          ...payload,
+          accountBilling: undefined,
+          name: typeof values.name === 'string' ? values.name : '',
+        }),
+        ...billingErrors(billing),
+      }
+    : {};
   const title = values ? settingsTitle(String(values.code), tab) : 'Configurações';
 
   useEffect(() => {
@@ -109,8 +129,9 @@ export const AccountSettingsPage = () => {
     if (Object.keys(errors).length) return;
     setSaving(true);
     try {
-      const account = await updateAccount(payload);
-      setValues((v) => ({ ...v, ...account }));
+      const { accountBilling, ...account } = await updateAccount(payload);
+      setBillingRecord(accountBilling ?? null);
+      setValues((v) => ({ ...v, ...account, ...billingToValues(accountBilling) }));
       reloadAccount();
       notify(messages.accountUpdated, { type: 'success' });
     } catch (error) {
@@ -141,6 +162,7 @@ export const AccountSettingsPage = () => {
           {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
           {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}
           {tab === 'payments' ? <PaymentsTab state={stripeInfo} /> : null}
+          {tab === 'billing' ? <BillingTab bind={bind} values={values} set={set} readOnly={billingLocked} /> : null}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             <Button variant="contained" disabled={saving} onClick={() => void save()}>
               Atualizar

@@ -1,8 +1,9 @@
+import type { AccountBilling } from '@gym/contracts/accounts/billing';
 import { endpoints } from '../lib/env';
 import { graphqlRequest } from '../lib/graphqlRequest';
 
 const ACCOUNT_FIELDS =
-  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup';
+  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup accountBilling { billingType documentId phone email zipcode neighborhood addressLine1 addressLine2 city state country }';
 const CHECKIN_FIELDS =
   'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 
@@ -25,6 +26,7 @@ export interface AccountSettingsRecord {
   readonly registerEnabled: boolean;
   readonly registerStatus: string;
   readonly requiresPlanOnSignup: boolean;
+  readonly accountBilling: AccountBilling | null;
 }
 export type CheckinRules = Record<
   | 'daysAheadCheckin'
