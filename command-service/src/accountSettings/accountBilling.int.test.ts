@@ -144,4 +144,39 @@ describe('Faturamento and Recursos of the account settings over HTTP', () => {
     expect(op.errors).toBeUndefined();
     expect(op.data.createOrUpdateAccount.account.features).toEqual(['dashboard', 'users', 'checkins', 'points']);
   });
+
+  it("the operator's createOrUpdateAccount takes the settings tabs' payload too (same payload as updateAccount)", async () => {
+    const result = await t.gql(
+      '/alderaan/graphql',
+      `mutation($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { name pointsLabel registerEnabled registerStatus requiresPlanOnSignup status } } }`,
+      {
+        input: {
+          id: accountId,
+          name: 'Academia Demo',
+          status: 'pendente',
+          pointsLabel: 'Moedas',
+          registerEnabled: false,
+          registerStatus: 'pendente',
+          requiresPlanOnSignup: true,
+        },
+      },
+      operator,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.createOrUpdateAccount.account).toEqual({
+      name: 'Academia Demo',
+      pointsLabel: 'Moedas',
+      registerEnabled: false,
+      registerStatus: 'pendente',
+      requiresPlanOnSignup: true,
+      status: 'pendente',
+    });
+    const bad = await t.gql(
+      '/alderaan/graphql',
+      'mutation($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { id } } }',
+      { input: { id: accountId, name: 'Academia Demo', registerStatus: 'talvez' } },
+      operator,
+    );
+    expect(bad.errors?.[0]?.extensions.fields?.[0]?.path).toEqual(['input', 'registerStatus']);
+  });
 });

@@ -252,6 +252,12 @@ export const alderaanSdl = /* GraphQL */ `
     state: String
     owner: AccountOwnerInput
     accountBilling: AccountBillingInput
+    avatarUrl: String
+    athletesLabel: String
+    pointsLabel: String
+    registerEnabled: Boolean
+    registerStatus: String
+    requiresPlanOnSignup: Boolean
   }
   type AccountPayload {
     account: Account!
