@@ -33,6 +33,7 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: a gym owner'
       'Novos Cadastros',
       'Checkins',
       'Pagamentos',
+      'Faturamento',
     ]);
     await expect.poll(() => page.title()).toBe('demo/configuracoes - Geral');
   });

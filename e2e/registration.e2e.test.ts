@@ -136,7 +136,7 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await page.getByLabel('Nome', { exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe('rita-fontes-lima/configuracoes - Geral');
     const tabs = page.getByRole('navigation', { name: 'Abas de configuração' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros', 'Pagamentos']);
+    expect(await tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros', 'Pagamentos', 'Faturamento']);
     expect(await page.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
     // The wizard's photo is the account's, served from its avatars folder.

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { accountStatuses, registerStatuses } from '@gym/contracts/accounts/enums';
+import { accountStatuses, accountTypes, registerStatuses, visibilities } from '@gym/contracts/accounts/enums';
+import { accountPlanLabel } from '@gym/contracts/console/consoleMessages';
 import { studentStatusLabels } from '@gym/contracts/students/enums';
 import { useCallback } from 'react';
 import { useNotifyRequestError } from '../lib/notifyError';
@@ -21,16 +22,22 @@ function categoryOptions(state: OptionsState): [string, string][] {
   return state.options.map((o) => [o.code, o.name]);
 }
 
-/** Geral: avatar, status and code (read-only here), name, description, area of activity, labels. */
+/**
+ * Geral: avatar, status and code (read-only outside the operator scope), name, description, area of
+ * activity, labels; the operator also sees account type and visibility.
+ */
 export const GeneralTab = ({
   bind,
   values,
   set,
+  scope = 'account',
 }: {
   bind: Binder;
   values: FormValues;
   set: (name: string, value: FormValues[string]) => void;
+  scope?: 'account' | 'operator';
 }) => {
+  const operator = scope === 'operator';
   const notifyError = useNotifyRequestError('Houve um erro ao carregar a lista.');
   const onError = useCallback((e: unknown) => notifyError(e), [notifyError]);
   const categories = useOptions(null, onError);
@@ -39,21 +46,38 @@ export const GeneralTab = ({
   const personal = values.accountType === 'personal';
   return (
     <Stack spacing={0.5}>
-      <UploadDropZone
-        folder="avatars"
-        label="Foto"
-        value={typeof values.avatarUrl === 'string' && values.avatarUrl ? values.avatarUrl : null}
-        onChange={(url) => set('avatarUrl', url)}
-        testId="account-avatar"
-      />
+      {/* The upload service signs the account's own staff in; the operator keeps the photo as it is. */}
+      {operator ? null : (
+        <UploadDropZone
+          folder="avatars"
+          label="Foto"
+          value={typeof values.avatarUrl === 'string' && values.avatarUrl ? values.avatarUrl : null}
+          onChange={(url) => set('avatarUrl', url)}
+          testId="account-avatar"
+        />
+      )}
       {bind.select(
         'status',
         'Status',
         accountStatuses.map((s) => [s, statusLabels[s] ?? s]),
-        { disabled: true },
+        { disabled: !operator },
       )}
       {bind.text('name', 'Nome')}
-      {bind.text('code', 'Código da conta', { disabled: true })}
+      {bind.text('code', 'Código da conta', { disabled: !operator })}
+      {operator
+        ? bind.select(
+            'accountType',
+            'Tipo de conta',
+            accountTypes.map((s) => [s, accountPlanLabel(s)]),
+          )
+        : null}
+      {operator
+        ? bind.select(
+            'visibility',
+            'Visibilidade',
+            visibilities.map((s) => [s, accountPlanLabel(s)]),
+          )
+        : null}
       {bind.text('bio', 'Descrição', {
         multiline: true,
         minRows: 3,

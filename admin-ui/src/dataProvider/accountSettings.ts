@@ -1,8 +1,9 @@
+import type { AccountBilling } from '@gym/contracts/accounts/billing';
 import { endpoints } from '../lib/env';
 import { graphqlRequest } from '../lib/graphqlRequest';
 
-const ACCOUNT_FIELDS =
-  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup';
+export const ACCOUNT_SETTINGS_FIELDS =
+  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup accountBilling { billingType documentId phone email zipcode neighborhood addressLine1 addressLine2 city state country }';
 const CHECKIN_FIELDS =
   'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 
@@ -25,6 +26,7 @@ export interface AccountSettingsRecord {
   readonly registerEnabled: boolean;
   readonly registerStatus: string;
   readonly requiresPlanOnSignup: boolean;
+  readonly accountBilling: AccountBilling | null;
 }
 export type CheckinRules = Record<
   | 'daysAheadCheckin'
@@ -41,7 +43,7 @@ export async function getAccountSettings(
 ): Promise<{ account: AccountSettingsRecord; checkins: CheckinRules | null }> {
   const data = await graphqlRequest<{ account: AccountSettingsRecord; checkinSettings?: CheckinRules }>(
     endpoints.admin,
-    `query AccountSettings { account { ${ACCOUNT_FIELDS} } ${withCheckins ? `checkinSettings { ${CHECKIN_FIELDS} }` : ''} }`,
+    `query AccountSettings { account { ${ACCOUNT_SETTINGS_FIELDS} } ${withCheckins ? `checkinSettings { ${CHECKIN_FIELDS} }` : ''} }`,
   );
   return { account: data.account, checkins: data.checkinSettings ?? null };
 }
@@ -53,7 +55,7 @@ export async function updateAccount(
 ): Promise<AccountSettingsRecord> {
   const data = await graphqlRequest<{ updateAccount: { account: AccountSettingsRecord } }>(
     endpoint,
-    `mutation UpdateAccount($input: AccountSettingsInput!) { updateAccount(input: $input) { account { ${ACCOUNT_FIELDS} } } }`,
+    `mutation UpdateAccount($input: AccountSettingsInput!) { updateAccount(input: $input) { account { ${ACCOUNT_SETTINGS_FIELDS} } } }`,
     { input },
   );
   return data.updateAccount.account;

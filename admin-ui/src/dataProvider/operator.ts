@@ -1,5 +1,6 @@
 import { messages } from '@gym/contracts/messages';
 import { RequestError, toRequestError } from '../lib/graphqlRequest';
+import { ACCOUNT_SETTINGS_FIELDS, type AccountSettingsRecord } from './accountSettings';
 
 /**
  * The operator's console (/alderaan): its own session and its own endpoint (spec 000 section 6: "a
@@ -155,6 +156,23 @@ export const operatorApi = {
   async saveAccount(input: Record<string, unknown>) {
     const data = await send<{ createOrUpdateAccount: { account: OperatorAccount } }>(
       `mutation CreateOrUpdateAccount($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { ${ACCOUNT} } } }`,
+      { input },
+    );
+    return data.createOrUpdateAccount.account;
+  },
+  /** The settings page in the operator scope: the whole account, billing data included. */
+  async accountSettings(id: string) {
+    return (
+      await send<{ account: AccountSettingsRecord | null }>(
+        `query AccountSettings($id: ID!) { account(id: $id) { ${ACCOUNT_SETTINGS_FIELDS} } }`,
+        { id },
+      )
+    ).account;
+  },
+  /** Spec 000: the operator scope saves the settings with createOrUpdateAccount (same payload). */
+  async saveAccountSettings(input: Record<string, unknown>) {
+    const data = await send<{ createOrUpdateAccount: { account: AccountSettingsRecord } }>(
+      `mutation CreateOrUpdateAccount($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { ${ACCOUNT_SETTINGS_FIELDS} } } }`,
       { input },
     );
     return data.createOrUpdateAccount.account;

@@ -1,9 +1,6 @@
 import {
   Box,
   Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
   MenuItem,
   Stack,
   Tab,
@@ -19,12 +16,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountPlanLabel as label, operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
-import { accountStatuses, accountTypes, featureKeys, visibilities } from '@gym/contracts/accounts/enums';
+import { accountTypes } from '@gym/contracts/accounts/enums';
 import { operatorApi, type OperatorAccount, type Relationship } from '../dataProvider/operator';
 import { StackedTable } from '../layout/StackedTable';
 import { useErrorToast, useToast } from './shared';
 import { AccountPlansTab } from './RelationshipPages';
 import { AccountInvoicesTab } from './InvoicePages';
+import { OperatorAccountSettings } from './OperatorAccountSettings';
 
 function PlanCell({ accountId }: { accountId: string }) {
   const [rels, setRels] = useState<Relationship[] | null>(null);
@@ -97,8 +95,8 @@ export function AccountsPage() {
 }
 
 /**
- * /alderaan/accounts/{id}/edit, /plans and /billings: what only the operator changes (status, code, type,
- * visibility, resources) and the Planos and Faturas tabs.
+ * /alderaan/accounts/{id}/edit, /plans and /billings: the account settings in the operator scope (every
+ * tab, see OperatorAccountSettings) and the Planos and Faturas tabs.
  */
 export function AccountEditPage({ tab }: { tab: 'general' | 'plans' | 'billings' }) {
   const { id = '' } = useParams();
@@ -117,96 +115,12 @@ export function AccountEditPage({ tab }: { tab: 'general' | 'plans' | 'billings'
         <Tab value="plans" label={t.plans} component={Link} to={`/accounts/${id}/plans`} />
         <Tab value="billings" label={t.invoices} component={Link} to={`/accounts/${id}/billings`} />
       </Tabs>
-      {tab === 'general' && <OperatorAccountForm account={account} onSaved={setAccount} />}
+      {tab === 'general' && (
+        <OperatorAccountSettings accountId={id} onSaved={() => void operatorApi.account(id).then(setAccount)} />
+      )}
       {tab === 'plans' && <AccountPlansTab accountId={id} />}
       {tab === 'billings' && <AccountInvoicesTab accountId={id} />}
     </Stack>
-  );
-}
-
-function OperatorAccountForm({
-  account,
-  onSaved,
-}: {
-  account: OperatorAccount;
-  onSaved: (a: OperatorAccount) => void;
-}) {
-  const [values, setValues] = useState(account);
-  const toast = useToast();
-  const fail = useErrorToast();
-  const set = (field: keyof OperatorAccount) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-  return (
-    <Box
-      component="form"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        try {
-          const saved = await operatorApi.saveAccount({
-            id: account.id,
-            name: values.name,
-            code: values.code,
-            status: values.status,
-            accountType: values.accountType,
-            visibility: values.visibility,
-            features: values.features,
-          });
-          onSaved(saved);
-          toast(t.accountSaved);
-        } catch (error) {
-          fail(error);
-        }
-      }}
-    >
-      <Stack spacing={2} sx={{ maxWidth: 520 }}>
-        <TextField label={t.name} value={values.name} onChange={set('name')} />
-        <TextField label={t.code} value={values.code} onChange={set('code')} />
-        <TextField select label={t.status} value={values.status} onChange={set('status')}>
-          {accountStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {label(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label={t.type} value={values.accountType} onChange={set('accountType')}>
-          {accountTypes.map((s) => (
-            <MenuItem key={s} value={s}>
-              {label(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label={t.visibility} value={values.visibility} onChange={set('visibility')}>
-          {visibilities.map((s) => (
-            <MenuItem key={s} value={s}>
-              {label(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Typography variant="subtitle1">{t.resources}</Typography>
-        <FormGroup row>
-          {featureKeys.map((feature) => (
-            <FormControlLabel
-              key={feature}
-              label={feature}
-              control={
-                <Checkbox
-                  checked={values.features.includes(feature)}
-                  onChange={(e) =>
-                    setValues((v) => ({
-                      ...v,
-                      features: e.target.checked ? [...v.features, feature] : v.features.filter((f) => f !== feature),
-                    }))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        <Button type="submit" variant="contained">
-          {t.update}
-        </Button>
-      </Stack>
-    </Box>
   );
 }
 

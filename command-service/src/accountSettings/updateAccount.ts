@@ -43,6 +43,7 @@ const settingKeys: readonly SettingKey[] = [
   'registerEnabled',
   'registerStatus',
   'requiresPlanOnSignup',
+  'accountBilling',
 ];
 /** Settings that cannot be empty: a null sent for them keeps the value. */
 const notNullable = new Set<SettingKey>([

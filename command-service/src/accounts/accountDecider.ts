@@ -1,5 +1,7 @@
 import {
+  accountBillingMessages,
   accountSettingsMessages,
+  hasBillingRecord,
   messages,
   type AccountEvent,
   type AccountRegistration,
@@ -64,6 +66,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
             throw new ValidationError(
               changed.map((key) => ({ path: ['input', key], message: accountSettingsMessages.operatorOnly })),
             );
+          // Spec 000 sections 4 and 6: once recorded, billing data is the operator's to change.
+          const billing = state.settings.accountBilling;
+          if (hasBillingRecord(billing) && JSON.stringify(settings.accountBilling ?? null) !== JSON.stringify(billing))
+            throw new ValidationError([
+              { path: ['input', 'accountBilling'], message: accountBillingMessages.readOnly },
+            ]);
         }
         if (same(state.settings, settings)) return [];
         return [{ type: 'AccountSettingsChanged', data: { accountId, settings, changedAt: now } }];

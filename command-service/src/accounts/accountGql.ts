@@ -12,6 +12,7 @@ export function toAccountGql(docs: DocumentStore, doc: AccountDoc) {
     ...accountSettingsDefaults,
     ...doc,
     label: doc.name,
+    accountBilling: doc.accountBilling ? { id: doc.id, ...doc.accountBilling } : null,
     ...dashboardAccountFields(docs, doc),
     totalUsers: () => countStudents(docs, doc.id),
     totalUsersActive: () => countStudents(docs, doc.id, { status: 'ativo' }),

@@ -1,10 +1,10 @@
 import {
-  accountInputSchema,
+  operatorAccountInputSchema,
   defaultFeatures,
   messages,
   withoutAccents,
   type AccountSettings,
-  type ValidAccountInput,
+  type ValidOperatorAccountInput,
 } from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,10 +15,21 @@ import { parseInput } from '../validation.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
 
+/** The given keys the input carries (an explicit null too, when `nullable`). */
+function definedOf(
+  input: ValidOperatorAccountInput,
+  keys: readonly (keyof ValidOperatorAccountInput)[],
+  nullable = true,
+) {
+  return Object.fromEntries(
+    keys.filter((key) => input[key] !== undefined && (nullable || input[key] !== null)).map((key) => [key, input[key]]),
+  ) as Partial<AccountSettings>;
+}
+
 /** Fields left out keep their value; an explicit null clears an optional one. */
-function mergeSettings(input: ValidAccountInput, current: AccountSettings | null): AccountSettings {
+function mergeSettings(input: ValidOperatorAccountInput, current: AccountSettings | null): AccountSettings {
   const pick = <K extends keyof AccountSettings>(key: K, fallback: AccountSettings[K]): AccountSettings[K] => {
-    const value = input[key as keyof ValidAccountInput] as AccountSettings[K] | undefined;
+    const value = input[key as keyof ValidOperatorAccountInput] as AccountSettings[K] | undefined;
     return value === undefined ? (current?.[key] ?? fallback) : (value ?? fallback);
   };
   return {
@@ -37,6 +48,11 @@ function mergeSettings(input: ValidAccountInput, current: AccountSettings | null
     phone: pick('phone', null),
     city: pick('city', null),
     state: pick('state', null),
+    // Faturamento: recorded only when sent (an explicit null clears it; the operator may).
+    ...(input.accountBilling !== undefined ? { accountBilling: input.accountBilling } : {}),
+    // The settings tabs the operator also saves (same payload as updateAccount); left out keeps them.
+    ...definedOf(input, ['avatarUrl', 'athletesLabel', 'pointsLabel']),
+    ...definedOf(input, ['registerEnabled', 'registerStatus', 'requiresPlanOnSignup'], false),
   };
 }
 
@@ -53,7 +69,7 @@ function slugify(name: string): string {
  * when an owner is given, registers the owner as the account's admin with a login.
  */
 export async function createOrUpdateAccount(svc: Services, operatorId: string, correlationId: string, input: unknown) {
-  const valid = parseInput(accountInputSchema, input);
+  const valid = parseInput(operatorAccountInputSchema, input);
   const now = () => svc.clock.now().toISOString();
 
   if (valid.id) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isValidEmail } from '../validation/index.ts';
+import { accountBillingInputSchema } from './billing.ts';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
 
 /** Codes that would collide with top-level routes of the product. */
@@ -57,6 +58,7 @@ export const accountInputSchema = z.object({
   city: z.string().trim().min(1, messages.required).nullish(),
   state: z.string().trim().min(1, messages.required).nullish(),
   owner: accountOwnerInputSchema.nullish(),
+  accountBilling: accountBillingInputSchema.nullish(),
 });
 export type AccountInput = z.input<typeof accountInputSchema>;
 export type ValidAccountInput = z.output<typeof accountInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses, accountTypes, featureKeys, registerStatuses, visibilities } from './enums.ts';
+import { accountBillingSchema } from './billing.ts';
 import { accountRegistrationSchema } from './registration.ts';
 
 export const accountSettingsSchema = z.object({
@@ -23,6 +24,8 @@ export const accountSettingsSchema = z.object({
   registerEnabled: z.boolean().optional(),
   registerStatus: z.enum(registerStatuses).optional(),
   requiresPlanOnSignup: z.boolean().optional(),
+  /** Faturamento (issue 21): absent until the account's billing data is first recorded. */
+  accountBilling: accountBillingSchema.nullable().optional(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 

@@ -4,3 +4,4 @@ export * from './events.ts';
 export * from './readModel.ts';
 export * from './registration.ts';
 export * from './settingsInput.ts';
+export * from './billing.ts';

@@ -76,6 +76,20 @@ export const accountSettingsInputSchema = accountInputSchema.omit({ id: true, ow
 });
 export type ValidAccountSettingsInput = z.output<typeof accountSettingsInputSchema>;
 
+/**
+ * createOrUpdateAccount (operator scope, spec 000 section 7: "same payload" as updateAccount): the
+ * operator's own fields and those of the settings tabs it saves (the check-in rules stay the account's).
+ */
+export const operatorAccountInputSchema = accountInputSchema.extend({
+  avatarUrl: accountSettingsInputSchema.shape.avatarUrl,
+  athletesLabel: label,
+  pointsLabel: label,
+  registerEnabled: z.boolean().nullish(),
+  registerStatus: z.enum(registerStatuses, { message: messages.invalidStatus }).nullish(),
+  requiresPlanOnSignup: z.boolean().nullish(),
+});
+export type ValidOperatorAccountInput = z.output<typeof operatorAccountInputSchema>;
+
 export const checkinSettingKeys = [
   'daysAheadCheckin',
   'hoursAheadCheckin',

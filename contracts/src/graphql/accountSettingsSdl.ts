@@ -29,6 +29,7 @@ export const accountSettingsAdminSdl = /* GraphQL */ `
     hoursBeforeRemoveCheckin: String
     minimumCheckinsGympass: String
     minimumCheckinsToPoints: String
+    accountBilling: AccountBillingInput
   }
   type AccountSettingsPayload {
     account: Account!

@@ -31,6 +31,7 @@ import { billingAdminSdl } from './billingSdl.ts';
 import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl.ts';
 import { dashboardAdminSdl } from './dashboardSdl.ts';
 import { socialAdminSdl, socialMemberSdl } from './socialSdl.ts';
+import { accountBillingSdl } from './accountBillingSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -220,6 +221,7 @@ export const adminSdl = /* GraphQL */ `
   ${memberAppAdminSdl}
   ${staffReviewsAdminSdl}
   ${staffMessagesAdminSdl}
+  ${accountBillingSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
@@ -253,6 +255,13 @@ export const alderaanSdl = /* GraphQL */ `
     city: String
     state: String
     owner: AccountOwnerInput
+    accountBilling: AccountBillingInput
+    avatarUrl: String
+    athletesLabel: String
+    pointsLabel: String
+    registerEnabled: Boolean
+    registerStatus: String
+    requiresPlanOnSignup: Boolean
   }
   type AccountPayload {
     account: Account!
@@ -266,6 +275,7 @@ export const alderaanSdl = /* GraphQL */ `
     createOrUpdateAccount(input: AccountInput!): AccountPayload!
   }
   ${accountPlansOperatorSdl}
+  ${accountBillingSdl}
 `;
 
 export const sdlByScope = {
