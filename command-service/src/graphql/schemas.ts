@@ -31,6 +31,7 @@ import {
   paymentOnboardingAdminOperations,
   withAccountStripeInfo,
 } from '../paymentOnboarding/paymentOnboardingOperations.ts';
+import { withPaymentSettings, withPaymentSettingsOn } from '../paymentSettings/paymentSettings.ts';
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
 import { billingAdminOperations } from '../billing/billingOperations.ts';
@@ -80,7 +81,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...appVisitMemberOperations(svc),
     },
     admin: {
-      account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },
+      account: { access: 'staff', resolve: withPaymentSettings(svc, withAccountStripeInfo(svc, accountOfAddress)) },
       alunos: { access: 'staff', resolve: students.alunos },
       aluno: { access: 'staff', resolve: students.aluno },
       login: { access: 'public', resolve: identity.adminLogin },
@@ -97,7 +98,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...courseAdminOperations(svc),
       ...participationAdminOperations(svc),
       ...recordAdminOperations(svc),
-      ...accountSettingsAdminOperations(svc),
+      ...withPaymentSettingsOn(svc, accountSettingsAdminOperations(svc), ['updateAccount']),
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
       ...paymentOnboardingAdminOperations(svc),
@@ -111,10 +112,13 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...appVisitAdminOperations(svc),
     },
     alderaan: {
-      accounts: { access: 'operator', resolve: operator.accounts },
-      account: { access: 'operator', resolve: operator.account },
+      accounts: { access: 'operator', resolve: withPaymentSettings(svc, operator.accounts) },
+      account: { access: 'operator', resolve: withPaymentSettings(svc, operator.account) },
       login: { access: 'public', resolve: identity.operatorLogin },
-      createOrUpdateAccount: { access: 'operator', resolve: operator.createOrUpdateAccount },
+      createOrUpdateAccount: {
+        access: 'operator',
+        resolve: withPaymentSettings(svc, operator.createOrUpdateAccount),
+      },
       ...accountPlanOperatorOperations(svc),
     },
   };

@@ -23,6 +23,7 @@ import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
+import { paymentSettingsAdminSdl, paymentSettingsOperatorSdl } from './paymentSettingsSdl.ts';
 import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
 import { billingAdminSdl } from './billingSdl.ts';
@@ -209,6 +210,7 @@ export const adminSdl = /* GraphQL */ `
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
   ${paymentOnboardingAdminSdl}
+  ${paymentSettingsAdminSdl}
   ${checkoutAppearanceAdminSdl}
   ${workoutRoutinesAdminSdl}
   ${billingAdminSdl}
@@ -262,6 +264,7 @@ export const alderaanSdl = /* GraphQL */ `
     createOrUpdateAccount(input: AccountInput!): AccountPayload!
   }
   ${accountPlansOperatorSdl}
+  ${paymentSettingsOperatorSdl}
 `;
 
 export const sdlByScope = {
