@@ -11,6 +11,7 @@ import { binder } from './fields';
 import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
 import { PaymentsPendingBanner, PaymentsTab, useStripeInfo } from '../paymentOnboarding/PaymentsTab';
 import { toSettingsPayload, type FormValues } from './payload';
+import { STAFF_PAYMENT_KEYS } from '../paymentSettings/paymentFieldRules';
 import { settingsTitle, tabLabels, tabOfHash, visibleTabs, type SettingsTab } from './tabs';
 
 const CHECKIN_KEYS = [
@@ -34,6 +35,7 @@ const SAVED = [
   'registerEnabled',
   'registerStatus',
   'requiresPlanOnSignup',
+  ...STAFF_PAYMENT_KEYS,
 ];
 /** The tabs with a screen today: billing comes with the billing records, resources with the operator's console. */
 const BUILT: ReadonlySet<SettingsTab> = new Set(['general', 'emails', 'register', 'checkins', 'payments']);
@@ -140,7 +142,7 @@ export const AccountSettingsPage = () => {
           {tab === 'emails' ? <EmailsTab bind={bind} /> : null}
           {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
           {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}
-          {tab === 'payments' ? <PaymentsTab state={stripeInfo} /> : null}
+          {tab === 'payments' ? <PaymentsTab state={stripeInfo} form={{ bind, values, operator: false }} /> : null}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             <Button variant="contained" disabled={saving} onClick={() => void save()}>
               Atualizar

@@ -2,7 +2,7 @@ import { endpoints } from '../lib/env';
 import { graphqlRequest } from '../lib/graphqlRequest';
 
 const ACCOUNT_FIELDS =
-  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup';
+  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup securityCheckout captchaSecretKey';
 const CHECKIN_FIELDS =
   'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 
@@ -25,6 +25,9 @@ export interface AccountSettingsRecord {
   readonly registerEnabled: boolean;
   readonly registerStatus: string;
   readonly requiresPlanOnSignup: boolean;
+  readonly securityCheckout: boolean;
+  /** The hidden-key placeholder when set (the API never answers a secret). */
+  readonly captchaSecretKey: string | null;
 }
 export type CheckinRules = Record<
   | 'daysAheadCheckin'

@@ -109,7 +109,12 @@ describe('the Payments tab settings over HTTP', () => {
     expect(account.paymentWebhookUrl).toBe(
       `${t.server.services.publicUrl()}/${demo.accountCode}/mundipagg/${account.accountNotificationKey}`,
     );
-    const again = await t.gql('/alderaan/graphql', `{ account(id: "${accountId}") { accountNotificationKey } }`, {}, op);
+    const again = await t.gql(
+      '/alderaan/graphql',
+      `{ account(id: "${accountId}") { accountNotificationKey } }`,
+      {},
+      op,
+    );
     expect(again.data.account.accountNotificationKey).toBe(account.accountNotificationKey);
     const list = await t.gql('/alderaan/graphql', `{ accounts { list { code secondProviderSecretKey } } }`, {}, op);
     expect(JSON.stringify(list.data)).not.toContain(SECOND_SECRET);

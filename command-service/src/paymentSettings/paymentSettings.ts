@@ -1,8 +1,4 @@
-import {
-  HIDDEN_SECRET,
-  paymentSettingsInputSchema,
-  type ValidPaymentSettingsInput,
-} from '@gym/contracts';
+import { HIDDEN_SECRET, paymentSettingsInputSchema, type ValidPaymentSettingsInput } from '@gym/contracts';
 import { foldStream, handleCommand, type GroupedCommand } from '@gym/platform';
 import { randomBytes } from 'node:crypto';
 import { metadataOf, type Actor, type Services } from '../services.ts';

@@ -1,8 +1,4 @@
-import {
-  paymentSettingsMessages,
-  type PaymentProviderName,
-  type PaymentSettingsEvent,
-} from '@gym/contracts';
+import { paymentSettingsMessages, type PaymentProviderName, type PaymentSettingsEvent } from '@gym/contracts';
 import { ValidationError, type Decider } from '@gym/platform';
 
 /**
@@ -88,7 +84,8 @@ export const paymentSettingsDecider: Decider<PaymentSettingsCommand, PaymentSett
     return decideChange(command.data, state);
   },
   evolve(state, event) {
-    if (event.type === 'AccountNotificationKeyAssigned') return { ...state, notificationKey: event.data.notificationKey };
+    if (event.type === 'AccountNotificationKeyAssigned')
+      return { ...state, notificationKey: event.data.notificationKey };
     const { accountId: _a, changedAt: _c, ...settings } = event.data;
     return { ...state, ...settings };
   },

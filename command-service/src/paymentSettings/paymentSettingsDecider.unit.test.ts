@@ -67,7 +67,10 @@ describe('payment settings decider', () => {
   it('the operator turns the second provider on with its secret and prefers it', () => {
     const events = decideAfter(
       [],
-      change({ secondProviderEnabled: true, secondProviderSecretKey: 'enc:v1:m', preferredPayment: 'mundipagg' }, 'operator'),
+      change(
+        { secondProviderEnabled: true, secondProviderSecretKey: 'enc:v1:m', preferredPayment: 'mundipagg' },
+        'operator',
+      ),
     );
     expect(events[0]?.data).toMatchObject({
       secondProviderEnabled: true,
