@@ -1,9 +1,10 @@
 import { demo } from '@gym/app';
 import { paymentSettingsMessages } from '@gym/contracts';
+import { consoleMessages } from '@gym/contracts/console/consoleMessages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailableReason } from './browser.testkit.ts';
-import { openConsoleSession, type ConsoleSession } from './console.testkit.ts';
+import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -60,5 +61,29 @@ describe.skipIf(skipReason !== null)('secure checkout with captcha in Chromium',
     await expect.poll(() => robot.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await seen(page, 'Parabéns!');
+  });
+
+  it('Pagamentos: the captcha secret shows only with the switch on, reads as the placeholder, and no second provider for staff', async () => {
+    const p = await newConsolePage(session.browser);
+    await signInAsDemoAdmin(p, session.consoleUrl);
+    await p.goto(`${session.consoleUrl}/edit#payments`);
+    const secure = p.getByLabel(consoleMessages.paymentSecureCheckout);
+    await expect.poll(() => secure.count(), { timeout: 30_000 }).toBe(1);
+    // Turned on in beforeAll: the field shows the hidden-key placeholder, never the secret.
+    expect(await secure.isChecked()).toBe(true);
+    const secret = p.getByLabel(consoleMessages.paymentCaptchaSecret);
+    expect(await secret.inputValue()).toBe('••••••••');
+    expect(await p.getByTestId('second-provider').count()).toBe(0);
+    expect(await p.getByTestId('payment-webhook-url').count()).toBe(0);
+    await secure.uncheck();
+    expect(await p.getByLabel(consoleMessages.paymentCaptchaSecret).count()).toBe(0);
+    // The page's own button (the checkout appearance section above has another).
+    await p.getByRole('button', { name: 'Atualizar' }).last().click();
+    await seen(p, 'Conta atualizada com sucesso!');
+    const page = (await (await fetch(`${session.server.url}/${demo.accountCode}/checkout/plans`)).json()) as {
+      captcha: { required: boolean };
+    };
+    expect(page.captcha.required).toBe(false);
+    await p.close();
   });
 });
