@@ -27,3 +27,7 @@ export function visiblePaymentFields(values: FormValues, operator: boolean, card
     webhookUrl: operator,
   };
 }
+
+/** The Account fields the operator's settings query reads for this tab (alderaan `account(id)`). */
+export const OPERATOR_PAYMENT_FIELDS =
+  'securityCheckout captchaSecretKey secondProviderEnabled secondProviderSecretKey preferredPayment paymentWebhookUrl';
