@@ -28,6 +28,7 @@ export * from './records/index.ts';
 export * from './passwordRecovery/index.ts';
 export * from './team/index.ts';
 export * from './paymentOnboarding/index.ts';
+export * from './paymentSettings/index.ts';
 export * from './checkoutAppearance/index.ts';
 export * from './coachCheckins/index.ts';
 export * from './billing/index.ts';

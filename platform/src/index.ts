@@ -10,6 +10,7 @@ export * from './ports/zipcodes.ts';
 export * from './ports/passes.ts';
 export * from './ports/campaignOutbox.ts';
 export * from './ports/payments.ts';
+export * from './ports/captcha.ts';
 export * from './ports/idempotency.ts';
 export * from './ports/blobStorage.ts';
 // The upload gate and its signed grants: streams and HMAC only, no storage driver.

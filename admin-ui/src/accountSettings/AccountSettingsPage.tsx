@@ -44,7 +44,7 @@ export const AccountSettingsPage = () => {
         save={async (payload) => settingsRecordOf(await updateAccount(payload))}
         onSaved={reloadAccount}
         onTitle={onTitle}
-        payments={<PaymentsTab state={stripeInfo} />}
+        payments={(form) => <PaymentsTab state={stripeInfo} form={form} />}
         footer={
           <Link component={RouterLink} to="/password/change" variant="body2">
             Alterar minha senha

@@ -6,7 +6,8 @@ import { accountSettingsInputSchema } from '@gym/contracts/accounts/settingsInpu
 import { messages } from '@gym/contracts/messages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { BillingTab, billingErrors, billingPayload, billingReadOnly } from './BillingTab';
-import { binder } from './fields';
+import { binder, type Binder } from './fields';
+import { OPERATOR_PAYMENT_KEYS, STAFF_PAYMENT_KEYS } from '../paymentSettings/paymentFieldRules';
 import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
 import { toSettingsPayload, type FormValues } from './payload';
 import { ResourcesTab } from './ResourcesTab';
@@ -35,9 +36,17 @@ const SAVED = [
   'registerEnabled',
   'registerStatus',
   'requiresPlanOnSignup',
+  ...STAFF_PAYMENT_KEYS,
 ];
-/** What only the operator scope changes (spec 000 section 6). */
-const OPERATOR_SAVED = ['code', 'status', 'accountType', 'visibility', 'features'];
+/** What only the operator scope changes (spec 000 section 6), the second payment provider included. */
+const OPERATOR_SAVED = ['code', 'status', 'accountType', 'visibility', 'features', ...OPERATOR_PAYMENT_KEYS];
+
+/** What the Pagamentos tab gets to render its fields (the second provider with `operator`). */
+export interface PaymentsForm {
+  readonly bind: Binder;
+  readonly values: FormValues;
+  readonly operator: boolean;
+}
 
 function fieldErrors(payload: Record<string, unknown>): Record<string, string> {
   const result = accountSettingsInputSchema.safeParse(payload);
@@ -75,7 +84,7 @@ export function SettingsForm({
   save: (payload: Record<string, unknown>) => Promise<SettingsRecord>;
   onSaved?: () => void;
   onTitle: (title: string) => void;
-  payments: ReactNode;
+  payments: (form: PaymentsForm) => ReactNode;
   links?: ReactNode;
   footer?: ReactNode;
 }) {
@@ -175,7 +184,7 @@ export function SettingsForm({
             As regras de checkin são definidas pela própria conta, nas suas configurações.
           </Typography>
         ) : null}
-        {tab === 'payments' ? payments : null}
+        {tab === 'payments' ? payments({ bind, values, operator: scope === 'operator' }) : null}
         {tab === 'billing' ? <BillingTab bind={bind} values={values} set={set} readOnly={billingLocked} /> : null}
         {tab === 'resources' ? <ResourcesTab values={values} set={set} /> : null}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>

@@ -3,7 +3,7 @@ import { endpoints } from '../lib/env';
 import { graphqlRequest } from '../lib/graphqlRequest';
 
 export const ACCOUNT_SETTINGS_FIELDS =
-  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup accountBilling { billingType documentId phone email zipcode neighborhood addressLine1 addressLine2 city state country }';
+  'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup securityCheckout captchaSecretKey accountBilling { billingType documentId phone email zipcode neighborhood addressLine1 addressLine2 city state country }';
 const CHECKIN_FIELDS =
   'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 
@@ -27,6 +27,9 @@ export interface AccountSettingsRecord {
   readonly registerStatus: string;
   readonly requiresPlanOnSignup: boolean;
   readonly accountBilling: AccountBilling | null;
+  readonly securityCheckout: boolean;
+  /** The hidden-key placeholder when set (the API never answers a secret). */
+  readonly captchaSecretKey: string | null;
 }
 export type CheckinRules = Record<
   | 'daysAheadCheckin'

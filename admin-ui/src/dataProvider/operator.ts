@@ -2,6 +2,9 @@ import { messages } from '@gym/contracts/messages';
 import { RequestError, toRequestError } from '../lib/graphqlRequest';
 import { ACCOUNT_SETTINGS_FIELDS, type AccountSettingsRecord } from './accountSettings';
 
+/** The Pagamentos tab's fields only the operator reads (the second provider, the webhook address). */
+const OPERATOR_PAYMENT_FIELDS = 'secondProviderEnabled secondProviderSecretKey preferredPayment paymentWebhookUrl';
+
 /**
  * The operator's console (/alderaan): its own session and its own endpoint (spec 000 section 6: "a
  * separate API client and endpoint"). Every call of the operator's screens is here.
@@ -160,11 +163,11 @@ export const operatorApi = {
     );
     return data.createOrUpdateAccount.account;
   },
-  /** The settings page in the operator scope: the whole account, billing data included. */
+  /** The settings page in the operator scope: the whole account, billing data and payment settings included. */
   async accountSettings(id: string) {
     return (
       await send<{ account: AccountSettingsRecord | null }>(
-        `query AccountSettings($id: ID!) { account(id: $id) { ${ACCOUNT_SETTINGS_FIELDS} } }`,
+        `query AccountSettings($id: ID!) { account(id: $id) { ${ACCOUNT_SETTINGS_FIELDS} ${OPERATOR_PAYMENT_FIELDS} } }`,
         { id },
       )
     ).account;
@@ -172,7 +175,7 @@ export const operatorApi = {
   /** Spec 000: the operator scope saves the settings with createOrUpdateAccount (same payload). */
   async saveAccountSettings(input: Record<string, unknown>) {
     const data = await send<{ createOrUpdateAccount: { account: AccountSettingsRecord } }>(
-      `mutation CreateOrUpdateAccount($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { ${ACCOUNT_SETTINGS_FIELDS} } } }`,
+      `mutation CreateOrUpdateAccount($input: AccountInput!) { createOrUpdateAccount(input: $input) { account { ${ACCOUNT_SETTINGS_FIELDS} ${OPERATOR_PAYMENT_FIELDS} } } }`,
       { input },
     );
     return data.createOrUpdateAccount.account;

@@ -1,4 +1,4 @@
-import { Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link as MuiLink, Stack } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { AddNotificationContext, type NotificationPayload } from 'react-admin';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { operatorConsoleMessages as t } from '@gym/contracts/console/consoleMess
 import { settingsRecordOf } from '../accountSettings/AccountSettingsPage';
 import { SettingsForm, type SettingsRecord } from '../accountSettings/SettingsForm';
 import { operatorApi } from '../dataProvider/operator';
+import { PaymentSettingsFields } from '../paymentSettings/PaymentSettingsFields';
 import { useErrorToast, useToast } from './shared';
 
 /**
@@ -53,11 +54,10 @@ export function OperatorAccountSettings({ accountId, onSaved }: { accountId: str
           return saved;
         }}
         onTitle={onTitle}
-        payments={
-          <Typography variant="body2" color="text.secondary">
-            O recebimento de pagamentos é habilitado pela própria conta, na aba Pagamentos das suas configurações.
-          </Typography>
-        }
+        // The card provider's onboarding is the account's own (its Pagamentos tab); the operator sets the secure
+        // checkout, the second provider and reads the webhook address. Whether the gym finished the card provider's
+        // onboarding is not the operator's to read, so the preferred-provider select follows the second key alone.
+        payments={(form) => <PaymentSettingsFields {...form} cardProviderConnected />}
         links={
           <Stack spacing={1} sx={{ px: 2, mt: 1 }}>
             <MuiLink component={Link} to={`/accounts/${accountId}/plans`}>

@@ -5,6 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { getAccountStripeInfo, type AccountStripeInfo } from '../dataProvider/paymentOnboarding';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { CheckoutAppearanceSection } from '../checkoutAppearance/CheckoutAppearanceSection';
+import type { Binder } from '../accountSettings/fields';
+import type { FormValues } from '../accountSettings/payload';
+import { PaymentSettingsFields } from '../paymentSettings/PaymentSettingsFields';
 
 export type StripeInfoState =
   | { readonly status: 'loading' }
@@ -53,7 +56,14 @@ export const PaymentsPendingBanner = ({ state }: { state: StripeInfoState }) =>
  * Pagamentos (spec 000 section 4, payment onboarding): no card-provider account, a call to enable
  * payments; requirements pending, the warning with the link to finish them; none, the success message.
  */
-export const PaymentsTab = ({ state }: { state: StripeInfoState }) => {
+export const PaymentsTab = ({
+  state,
+  form,
+}: {
+  state: StripeInfoState;
+  /** The settings form (secure checkout, captcha; the second provider with `operator`). */
+  form?: { bind: Binder; values: FormValues; operator: boolean };
+}) => {
   if (state.status === 'loading') return <CircularProgress size={24} aria-label="Carregando..." />;
   if (state.status === 'error') return <Alert severity="error">{m.unavailable}</Alert>;
   const { info } = state;
@@ -77,6 +87,7 @@ export const PaymentsTab = ({ state }: { state: StripeInfoState }) => {
       ) : (
         <Alert severity="success">{m.enabled}</Alert>
       )}
+      {form ? <PaymentSettingsFields {...form} cardProviderConnected={info !== null} /> : null}
       <CheckoutAppearanceSection />
     </Stack>
   );

@@ -37,6 +37,7 @@ import {
   type Variant,
 } from './logic/page';
 import { track, trackingEntry, type TrackingEvent } from './logic/tracking';
+import { CaptchaWidget, type CheckoutCaptcha } from '../secureCheckout/CaptchaWidget';
 
 const PERSONAL: CheckoutField[] = ['firstName', 'lastName', 'email', 'cpf', 'gender', 'phone'];
 const search = window.location.search;
@@ -58,6 +59,9 @@ export function CheckoutPage() {
   const [loading, setLoading] = useState(true);
   const [pageError, setPageError] = useState<string | null>(null);
   const [plan, setPlan] = useState<CheckoutPlan | null>(null);
+  // Secure transparent checkout: the captcha the purchase needs, and the widget's single-use token.
+  const [captcha, setCaptcha] = useState<CheckoutCaptcha>({ required: false });
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [step, setStep] = useState<CheckoutStep>('plan');
   const [variant, setVariant] = useState<Variant>('A');
   const [values, setValues] = useState<CheckoutFormValues>(emptyCheckoutForm);
@@ -95,6 +99,7 @@ export function CheckoutPage() {
       try {
         const page = await loadPage();
         setAccount(page.account);
+        if (page.captcha) setCaptcha(page.captcha);
         const list = visiblePlans(page.plans);
         setPlans(list);
         const chosen = chooseVariant(search, page.account.variant, storedVariant(), Math.random);
@@ -230,7 +235,10 @@ export function CheckoutPage() {
         phone: values.phone,
       };
       const answer = await submitPurchase(
-        { checkout: { plan_code: plan.code, plan: plan.name, customer, ...(payment ? { payment } : {}) } },
+        {
+          checkout: { plan_code: plan.code, plan: plan.name, customer, ...(payment ? { payment } : {}) },
+          ...(captchaToken ? { captcha_token: captchaToken } : {}),
+        },
         attemptKey.current,
       );
       const outcome = purchaseOutcome(plan, answer);
@@ -246,6 +254,8 @@ export function CheckoutPage() {
       setStep('confirmation');
       window.scrollTo(0, 0);
     } catch (error) {
+      // A captcha token is good once: a refused attempt asks for a new tick.
+      setCaptchaToken(null);
       // A refusal ends this attempt (a new key for the next); a network failure may be retried with the same key.
       if (!(error instanceof RequestError) || error.status !== 0) attemptKey.current = null;
       fail(error instanceof Error ? error.message : m.networkFailed);
@@ -359,6 +369,9 @@ export function CheckoutPage() {
               onSubmit={() => void submit()}
               onBack={() => setStep('personal')}
             />
+            {captcha.required && (step === 'payment' || !cardOnPage) ? (
+              <CaptchaWidget token={captchaToken} onToken={setCaptchaToken} />
+            ) : null}
           </>
         ) : null}
       </>

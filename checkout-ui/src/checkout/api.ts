@@ -25,7 +25,10 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-export const loadPage = () => call<{ account: CheckoutAccount; plans: CheckoutPlan[] }>(`${base}/plans`);
+export const loadPage = () =>
+  call<{ account: CheckoutAccount; plans: CheckoutPlan[]; captcha?: { required: boolean; provider?: string } }>(
+    `${base}/plans`,
+  );
 export const lookUpPlan = (code: string) => call<CheckoutPlan>(`${base}?plan_code=${encodeURIComponent(code)}`);
 
 /** The card goes to the payment provider's tokenization endpoint only (the sandbox's, served on this origin). */

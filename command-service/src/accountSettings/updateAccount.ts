@@ -21,6 +21,7 @@ import { checkinSettingsStream, loadCheckinSettings } from '../checkins/checkinH
 import { checkinSettingsDecider } from '../checkins/checkinSettingsDecider.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
+import { paymentSettingsCommand } from '../paymentSettings/paymentSettings.ts';
 
 type SettingKey = keyof AccountSettings;
 const settingKeys: readonly SettingKey[] = [
@@ -107,6 +108,9 @@ export async function updateAccount(svc: Services, actor: Actor, input: unknown)
       metadata,
     },
   ];
+  // The Payments tab's fields (securityCheckout, captcha secret; the second provider is the operator's).
+  const payment = paymentSettingsCommand(svc, actor, input, 'owner');
+  if (payment) commands.unshift(payment);
   const checkins = mergeCheckinSettings(valid, await loadCheckinSettings(svc, actor.accountId));
   if (checkins) {
     commands.push({

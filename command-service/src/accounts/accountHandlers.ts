@@ -14,6 +14,8 @@ import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { parseInput } from '../validation.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
+import { applyPaymentSettings, paymentSettingsCommand } from '../paymentSettings/paymentSettings.ts';
+import { paymentSettingsDecider } from '../paymentSettings/paymentSettingsDecider.ts';
 
 /** The given keys the input carries (an explicit null too, when `nullable`). */
 function definedOf(
@@ -80,6 +82,8 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
       throw new ValidationError([
         { path: ['input', 'code'], message: 'O código de uma conta existente não pode ser alterado' },
       ]);
+    // The Payments tab's fields first: a refused one leaves the account unchanged.
+    const paid = await applyPaymentSettings(svc, { accountId, userId: operatorId, correlationId }, input, 'operator');
     const result = await handleCommand(svc.eventStore, {
       streamId: streams.account(accountId),
       decider: accountDecider,
@@ -89,13 +93,16 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
       },
       metadata: { accountId, userId: operatorId, correlationId },
     });
-    return { accountId, position: result.position };
+    return { accountId, position: Math.max(paid, result.position) };
   }
 
   const accountId = uuid();
   const code = valid.code ?? slugify(valid.name);
   if (code.length < 2) throw new ValidationError([{ path: ['input', 'code'], message: messages.invalidAccountCode }]);
   const metadata = { accountId, userId: operatorId, correlationId };
+  // The Payments tab's fields are checked before anything is written, recorded once the account exists.
+  const payment = paymentSettingsCommand(svc, metadata, input, 'operator');
+  if (payment) paymentSettingsDecider.decide(payment.command, paymentSettingsDecider.initialState());
   await handleCommand(svc.eventStore, {
     streamId: streams.accountCode(code),
     decider: accountCodeDecider,
@@ -124,5 +131,6 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
     );
     await svc.credentials.put({ scope: accountId, email, userId: ownerId, passwordHash, updatedAt: now() });
   }
+  if (payment) position = Math.max(position, (await handleCommand(svc.eventStore, payment as never)).position);
   return { accountId, position };
 }

@@ -35,7 +35,13 @@ export async function buy(
   account: string,
   planCode: string,
   number: string,
-  options: { customer?: Record<string, unknown>; key?: string; installments?: number } = {},
+  options: {
+    customer?: Record<string, unknown>;
+    key?: string;
+    installments?: number;
+    /** Beside `checkout` in the body (e.g. captcha_token). */
+    extra?: Record<string, unknown>;
+  } = {},
 ) {
   const token = await tokenize(url, number);
   if (token.status !== 200) throw new Error(`tokenize: ${JSON.stringify(token.body)}`);
@@ -48,7 +54,7 @@ export async function buy(
   return postPurchase(
     url,
     account,
-    { checkout: { plan_code: planCode, customer: buyer(options.customer), payment } },
+    { checkout: { plan_code: planCode, customer: buyer(options.customer), payment }, ...options.extra },
     options.key ?? randomUUID(),
   );
 }

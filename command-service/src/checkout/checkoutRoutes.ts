@@ -11,6 +11,12 @@ import { checkoutAppearanceOf, withCheckoutAppearance } from '../checkoutAppeara
 import { createCheckoutRateLimiter, type CheckoutRateLimits } from './checkoutRateLimiter.ts';
 import { accountOrThrow, PaymentUnavailableError, purchase } from './purchaseHandler.ts';
 import { PaymentDeclinedError } from './purchaseDecider.ts';
+import {
+  CaptchaServiceUnavailableError,
+  checkoutCaptchaOf,
+  requireCaptcha,
+  sandboxCaptchaRoutes,
+} from '../secureCheckout/secureCheckout.ts';
 
 type Log = (message: string, error?: unknown) => void;
 const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -54,14 +60,16 @@ export function checkoutRoutes(
     '/:account/checkout/plans',
     rest(async (req, res) => {
       const account = await accountOrThrow(svc, String(req.params.account));
-      const [plans, usersSize, appearance] = await Promise.all([
+      const [plans, usersSize, appearance, captcha] = await Promise.all([
         plansOnSale(svc.documents, account.id),
         countStudents(svc.documents, account.id),
         checkoutAppearanceOf(svc, account.id),
+        checkoutCaptchaOf(svc, account.id),
       ]);
-      const body: { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[] } = {
+      const body: { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[]; captcha: typeof captcha } = {
         account: withCheckoutAppearance(checkoutAccountOf(account, usersSize, null), account, appearance),
         plans: plans.map(toCheckoutPlan),
+        captcha,
       };
       res.setHeader('Cache-Control', 'no-store');
       res.json(body);
@@ -73,6 +81,8 @@ export function checkoutRoutes(
     rest(async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       try {
+        // Secure transparent checkout: the captcha first (securityCheckout, secureCheckout/).
+        await requireCaptcha(svc, await accountOrThrow(svc, String(req.params.account)), req.body, clientAddress(req));
         res.json(
           await purchase(svc, limiter, {
             accountCode: String(req.params.account),
@@ -86,7 +96,7 @@ export function checkoutRoutes(
         // 402 and 503 say more than the generic 422 of an illegal state: declined, or try again later.
         if (error instanceof PaymentDeclinedError)
           res.status(402).json({ error: error.message, code: 'PAYMENT_DECLINED' });
-        else if (error instanceof PaymentUnavailableError)
+        else if (error instanceof PaymentUnavailableError || error instanceof CaptchaServiceUnavailableError)
           res.status(503).json({ error: error.message, code: 'PAYMENT_UNAVAILABLE' });
         else throw error;
       }
@@ -111,6 +121,8 @@ export function checkoutRoutes(
       res.json({ token: result.token, brand: result.brand, last4: result.last4 });
     }, options.log),
   );
+
+  sandboxCaptchaRoutes(app, svc, { log: options.log, limit: limiter.tokenize });
 
   // A body that does not parse (express.json runs first) may hold a card number: answer, never log it.
   const unparsable: ErrorRequestHandler = (error, _req, res, next) => {

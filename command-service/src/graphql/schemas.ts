@@ -33,6 +33,7 @@ import {
   paymentOnboardingAdminOperations,
   withAccountStripeInfo,
 } from '../paymentOnboarding/paymentOnboardingOperations.ts';
+import { withPaymentSettings, withPaymentSettingsOn } from '../paymentSettings/paymentSettings.ts';
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
 import { billingAdminOperations } from '../billing/billingOperations.ts';
@@ -82,7 +83,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...appVisitMemberOperations(svc),
     },
     admin: {
-      account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },
+      account: { access: 'staff', resolve: withPaymentSettings(svc, withAccountStripeInfo(svc, accountOfAddress)) },
       alunos: { access: 'staff', resolve: students.alunos },
       aluno: { access: 'staff', resolve: students.aluno },
       login: { access: 'public', resolve: identity.adminLogin },
@@ -99,7 +100,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...courseAdminOperations(svc),
       ...participationAdminOperations(svc),
       ...recordAdminOperations(svc),
-      ...accountSettingsAdminOperations(svc),
+      ...withPaymentSettingsOn(svc, accountSettingsAdminOperations(svc), ['updateAccount']),
       ...teamAdminOperations(svc),
       ...coachCheckinAdminOperations(svc),
       ...paymentOnboardingAdminOperations(svc),
@@ -115,10 +116,13 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...staffMessagesAdminOperations(svc),
     },
     alderaan: {
-      accounts: { access: 'operator', resolve: operator.accounts },
-      account: { access: 'operator', resolve: operator.account },
+      accounts: { access: 'operator', resolve: withPaymentSettings(svc, operator.accounts) },
+      account: { access: 'operator', resolve: withPaymentSettings(svc, operator.account) },
       login: { access: 'public', resolve: identity.operatorLogin },
-      createOrUpdateAccount: { access: 'operator', resolve: operator.createOrUpdateAccount },
+      createOrUpdateAccount: {
+        access: 'operator',
+        resolve: withPaymentSettings(svc, operator.createOrUpdateAccount),
+      },
       ...accountPlanOperatorOperations(svc),
     },
   };

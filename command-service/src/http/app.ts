@@ -14,6 +14,7 @@ import { checkoutRoutes } from '../checkout/checkoutRoutes.ts';
 import { selfServiceRoutes } from '../billing/selfServiceRoutes.ts';
 import type { CheckoutRateLimits } from '../checkout/checkoutRateLimiter.ts';
 import { hostedCheckoutWebhookRoute } from '../checkout/hostedCheckout.ts';
+import { secondProviderWebhookRoute } from '../secondProvider/secondProviderWebhook.ts';
 import { exportStudentRoute } from '../privacy/studentExport.ts';
 import { eraseStudentRoute } from '../privacy/studentErasure.ts';
 import type { Logger } from 'pino';
@@ -64,6 +65,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.use(securityHeaders());
   // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
   hostedCheckoutWebhookRoute(app, svc, log);
+  // The second provider's webhook (POST /{code}/mundipagg/{key}): its own 64 kB raw-body limit.
+  secondProviderWebhookRoute(app, svc, log);
   // 512 KB: the longest string of an input (100,000 characters, up to 3 bytes each) fits; a larger body
   // is refused from its Content-Length before it is read or parsed (issue 27).
   app.use(express.json({ limit: '512kb' }));

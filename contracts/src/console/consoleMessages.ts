@@ -3,6 +3,14 @@
  * The console's screens and the server's 404/500 pages read from here, so one place holds the wording.
  */
 export const consoleMessages = {
+  // Pagamentos: secure checkout and the second provider (ours: the spec names the fields, not their labels).
+  paymentSecureCheckout: 'Checkout transparente seguro (captcha)',
+  paymentCaptchaSecret: 'Chave secreta do captcha',
+  paymentSecondProvider: 'Segundo provedor de pagamento (Mundipagg)',
+  paymentSecondProviderEnabled: 'Ativar segundo provedor',
+  paymentSecondProviderSecret: 'Chave secreta do segundo provedor',
+  paymentPreferred: 'Provedor de pagamento preferido',
+  paymentWebhookUrl: 'Endereço do webhook de pagamento',
   pageNotFoundTitle: 'Página não encontrada',
   pageNotFound: 'O endereço digitado está errado ou a página não existe mais.',
   backToStart: 'Voltar ao início',

@@ -5,6 +5,7 @@ import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
 import { teamEventSchemas } from '../team/index.ts';
 import { paymentOnboardingEventSchemas } from '../paymentOnboarding/index.ts';
+import { paymentSettingsEventSchemas, secondProviderWebhookEventSchemas } from '../paymentSettings/index.ts';
 import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
 import { accountPlanEventSchemas } from '../accountPlans/index.ts';
 import { socialEventSchemas } from '../social/index.ts';
@@ -81,6 +82,8 @@ export const eventSchemas = {
   ...coachCheckinEventSchemas,
   ...teamEventSchemas,
   ...paymentOnboardingEventSchemas,
+  ...paymentSettingsEventSchemas,
+  ...secondProviderWebhookEventSchemas,
   ...checkoutAppearanceEventSchemas,
   ...workoutRoutineEventSchemas,
   ...billingEventSchemas,

@@ -25,6 +25,7 @@ import { passwordRecoveryAccountSdl } from './passwordRecoverySdl.ts';
 import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
+import { paymentSettingsAdminSdl, paymentSettingsOperatorSdl } from './paymentSettingsSdl.ts';
 import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
 import { billingAdminSdl } from './billingSdl.ts';
@@ -212,6 +213,7 @@ export const adminSdl = /* GraphQL */ `
   ${teamAdminSdl}
   ${coachCheckinsAdminSdl}
   ${paymentOnboardingAdminSdl}
+  ${paymentSettingsAdminSdl}
   ${checkoutAppearanceAdminSdl}
   ${workoutRoutinesAdminSdl}
   ${billingAdminSdl}
@@ -276,6 +278,7 @@ export const alderaanSdl = /* GraphQL */ `
   }
   ${accountPlansOperatorSdl}
   ${accountBillingSdl}
+  ${paymentSettingsOperatorSdl}
 `;
 
 export const sdlByScope = {

@@ -3,6 +3,7 @@ import { SandboxPaymentProvider } from '../payments/sandbox/sandboxProvider.ts';
 import { StripeHostedCheckout } from '../payments/stripe/stripeHostedCheckout.ts';
 import { SandboxOnboarding } from '../payments/sandbox/sandboxOnboarding.ts';
 import { StripeConnectOnboarding } from '../payments/stripe/stripeConnectOnboarding.ts';
+import { SiteverifyCaptchaVerifier } from '../payments/captcha/siteverifyCaptcha.ts';
 
 /**
  * The embedded default: the sandbox card provider (its tokenization endpoint served by us). Stripe's
@@ -25,5 +26,7 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentPorts {
   const hosted = secretKey && webhookSecret ? new StripeHostedCheckout({ secretKey, webhookSecret, api }) : null;
   // Payment onboarding (the gyms' own Stripe accounts): Stripe Connect with a secret key, else the sandbox's.
   const onboarding = secretKey ? new StripeConnectOnboarding({ secretKey, api }) : new SandboxOnboarding();
-  return { card: sandbox, hosted, sandbox, onboarding };
+  // The secure checkout's captcha: a real siteverify (reCAPTCHA / hCaptcha) when CAPTCHA_VERIFY_URL is set.
+  const captcha = env.CAPTCHA_VERIFY_URL ? new SiteverifyCaptchaVerifier({ url: env.CAPTCHA_VERIFY_URL }) : null;
+  return { card: sandbox, hosted, sandbox, onboarding, captcha };
 }

@@ -5,3 +5,5 @@ export * from './sandbox/testCards.ts';
 export * from './stripe/stripeHostedCheckout.ts';
 export * from './sandbox/sandboxOnboarding.ts';
 export * from './stripe/stripeConnectOnboarding.ts';
+export * from './captcha/siteverifyCaptcha.ts';
+export * from './captcha/sandboxCaptcha.ts';

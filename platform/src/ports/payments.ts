@@ -1,3 +1,4 @@
+import type { CaptchaVerifier } from './captcha.ts';
 /**
  * Payment provider port. Card data never reaches our servers: the browser tokenizes the card with
  * the provider and we charge the token (PCI DSS SAQ A). Every charge carries an idempotency key:
@@ -128,6 +129,8 @@ export interface PaymentPorts {
   readonly hosted: HostedCheckoutProvider | null;
   /** The gyms' own accounts at the card provider (payment onboarding); none when absent. */
   readonly onboarding?: PaymentOnboardingProvider | null;
+  /** Captcha of the secure checkout (CAPTCHA_VERIFY_URL: reCAPTCHA/hCaptcha siteverify); absent: the embedded sandbox's. */
+  readonly captcha?: CaptchaVerifier | null;
   /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */
   readonly sandbox: {
     tokenize(input: {
