@@ -34,3 +34,5 @@ export * from './dashboard/dashboardProjections.ts';
 export * from './dashboard/dashboardQueries.ts';
 export * from './social/socialProjections.ts';
 export * from './analytics/monthlyRevenueByPlan.ts';
+export * from './pointsOverview/pointsOverviewProjections.ts';
+export * from './pointsOverview/pointsOverviewQueries.ts';

@@ -8,6 +8,7 @@ import { paymentOnboardingEventSchemas } from '../paymentOnboarding/index.ts';
 import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
 import { accountPlanEventSchemas } from '../accountPlans/index.ts';
 import { socialEventSchemas } from '../social/index.ts';
+import { pointsRulesEventSchemas } from '../pointsRules/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -86,6 +87,7 @@ export const eventSchemas = {
   ...socialEventSchemas,
   ...qrCheckinEventSchemas,
   ...appVisitEventSchemas,
+  ...pointsRulesEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;
