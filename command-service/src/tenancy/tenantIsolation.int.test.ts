@@ -24,6 +24,7 @@ import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../pa
 import { accountPlanAdminCalls } from '../accountPlans/tenantCalls.testkit.ts';
 import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
 import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
+import { pointsOverviewAdminCalls } from '../pointsRules/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -78,6 +79,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...dashboardAdminCalls,
   ...socialAdminCalls,
   ...memberAppAdminCalls,
+  ...pointsOverviewAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

@@ -76,6 +76,8 @@ export interface PointsRankingDoc {
   readonly email: string;
   readonly balance: number;
   readonly updatedAt: string;
+  /** Log position of the last movement applied (absent before the first). */
+  readonly position?: number;
 }
 
 /** Collection `pointsMovements`: one document per movement of the account (the overview's history). */
@@ -89,4 +91,6 @@ export interface PointsMovementDoc {
   readonly source: 'manual' | PointsRuleKind;
   readonly balanceAfter: number;
   readonly createdAt: string;
+  /** The event's log position: the order of movements recorded in the same millisecond. */
+  readonly seq: number;
 }

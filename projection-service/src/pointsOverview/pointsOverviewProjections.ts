@@ -45,11 +45,14 @@ export const pointsRankingProjection: ReadModel<PointsRankingDoc> = {
         return { ...doc, fullName, sortName: sortNameOf(fullName), email: event.data.profile.email };
       },
     },
-    // The event carries the balance after it: applying it twice writes the same number.
+    // The event carries the balance after it; its log position keeps a replayed older one from going back.
     PointsMovementRecorded: {
       ids: byStudentId,
-      update: (doc, event) =>
-        doc ? { ...doc, balance: event.data.balanceAfter, updatedAt: event.data.recordedAt } : null,
+      update: (doc, event) => {
+        if (!doc) return null;
+        if ((doc.position ?? 0) >= event.position) return doc; // applied already
+        return { ...doc, balance: event.data.balanceAfter, updatedAt: event.data.recordedAt, position: event.position };
+      },
     },
     StudentDeleted: { ids: byStudentId, update: () => null },
   },
@@ -63,7 +66,7 @@ export const pointsMovementsProjection: ReadModel<PointsMovementDoc> = {
   collection: {
     name: POINTS_MOVEMENTS,
     indexes: [
-      { fields: ['accountId', 'createdAt', 'id'] },
+      { fields: ['accountId', 'createdAt', 'seq'] },
       { fields: ['accountId', 'studentId', 'createdAt'] },
       { fields: ['accountId', 'source', 'createdAt'] },
     ],
@@ -83,6 +86,7 @@ export const pointsMovementsProjection: ReadModel<PointsMovementDoc> = {
           source: d.source ?? 'manual',
           balanceAfter: d.balanceAfter,
           createdAt: d.recordedAt,
+          seq: event.position,
         };
       },
     },

@@ -116,7 +116,7 @@ export async function pointsMovements(
   const { docs: found, total } = await findPage(docs.collection<PointsMovementDoc>(POINTS_MOVEMENTS), filter, {
     sort: [
       ['createdAt', -1],
-      ['id', -1],
+      ['seq', -1],
     ],
     skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
