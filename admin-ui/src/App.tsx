@@ -22,6 +22,7 @@ import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
 import { socialRoutes } from './social/routes';
+import { pointsOverviewRoutes } from './pointsOverview/routes';
 import { memberAppRoutes } from './memberApp/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
@@ -81,6 +82,7 @@ const Console = () => (
     <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>
     <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
     <CustomRoutes>{socialRoutes}</CustomRoutes>
+    <CustomRoutes>{pointsOverviewRoutes}</CustomRoutes>
     <CustomRoutes>{memberAppRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>

@@ -11,6 +11,7 @@ import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
+import { pointsOverviewMethods } from './pointsOverview';
 import { programClasses, programMethods, programs } from './programs';
 import { studentMethods, students } from './students';
 import type { ResourceHandlers } from './types';
@@ -38,6 +39,7 @@ const customMethods = {
   ...planMethods,
   ...campaignMethods,
   ...pointsMethods,
+  ...pointsOverviewMethods,
   ...inboxMethods,
   ...workoutRoutineMethods,
   ...billingMethods,

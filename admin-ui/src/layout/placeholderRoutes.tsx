@@ -9,6 +9,7 @@ import { workoutRoutinePaths } from '../workoutRoutines/routes';
 import { accountBillingPaths } from '../accountBilling/routes';
 import { socialPaths } from '../social/routes';
 import { memberAppPaths } from '../memberApp/routes';
+import { pointsOverviewPaths } from '../pointsOverview/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -32,6 +33,7 @@ const OWN_SCREENS = new Set([
   ...accountBillingPaths,
   ...socialPaths,
   ...memberAppPaths,
+  ...pointsOverviewPaths,
 ]);
 
 export const placeholderRoutes = allEntries
