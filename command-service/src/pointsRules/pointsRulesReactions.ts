@@ -28,8 +28,19 @@ export interface PointsGrant {
 export const accountStateId = (accountId: string) => `account:${accountId}`;
 export const checkinsStateId = (studentId: string, month: string) => `checkins:${studentId}:${month}`;
 
+/** The event types the reactor reads: every other event only moves its checkpoint. */
+export const reactorEventTypes: ReadonlySet<string> = new Set([
+  'PointsRulesChanged',
+  'CheckinSettingsChanged',
+  'CheckinRecorded',
+  'ReviewSubmitted',
+  'PlanAssignedToStudent',
+  'PersonalRecordSet',
+]);
+
 /** The state documents an event needs (read before `react`). */
 export function stateIdsOf(event: RecordedEvent): string[] {
+  if (!reactorEventTypes.has(event.type)) return [];
   const data = event.data as { accountId?: string; studentId?: string; classDate?: string };
   if (!data.accountId) return [];
   const ids = [accountStateId(data.accountId)];

@@ -12,7 +12,13 @@ import { pointsDecider } from '../points/pointsDecider.ts';
 import { pointsStream } from '../points/pointsHandlers.ts';
 import type { Services } from '../services.ts';
 import { studentDecider } from '../students/studentDecider.ts';
-import { react, stateIdsOf, type PointsGrant, type ReactorStateDoc } from './pointsRulesReactions.ts';
+import {
+  react,
+  reactorEventTypes,
+  stateIdsOf,
+  type PointsGrant,
+  type ReactorStateDoc,
+} from './pointsRulesReactions.ts';
 
 /** The reactor's checkpoint and its own state collection: neither belongs to a read-model projector. */
 export const POINTS_RULES_REACTOR = 'points-rules-reactor';
@@ -77,6 +83,9 @@ export interface PointsRulesReactorOptions {
  */
 export class PointsRulesReactor {
   private committed = 0;
+  /** The checkpoint as saved: behind `committed` while only events the rules ignore came. */
+  private saved = 0;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private subscription: Subscription | null = null;
   private failure: unknown = null;
   private readonly waiters = new Set<{ position: number; resolve: (reached: boolean) => void }>();
@@ -101,6 +110,7 @@ export class PointsRulesReactor {
   async start(): Promise<void> {
     await this.docs.ensureCollection({ name: POINTS_RULES_REACTOR_STATE, indexes: [] });
     this.committed = await this.docs.getCheckpoint(POINTS_RULES_REACTOR);
+    this.saved = this.committed;
     this.subscription = this.events.subscribeToAll({
       fromPosition: this.committed,
       batchSize: this.o.batchSize ?? 500,
@@ -133,6 +143,9 @@ export class PointsRulesReactor {
   async stop(): Promise<void> {
     await this.subscription?.stop();
     this.subscription = null;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    await this.flush();
     for (const waiter of [...this.waiters]) waiter.resolve(false);
   }
 
@@ -140,6 +153,17 @@ export class PointsRulesReactor {
     const fresh = events.filter((event) => event.position > this.committed);
     const last = fresh[fresh.length - 1];
     if (!last) return;
+    if (!fresh.some((event) => reactorEventTypes.has(event.type))) {
+      // Nothing the rules read (most of the log): the checkpoint is saved later, at most once a second. Reacting
+      // to these events again after a crash does nothing, so a checkpoint behind them is safe.
+      this.advance(last.position);
+      this.flushTimer ??= setTimeout(() => {
+        this.flushTimer = null;
+        this.flush().catch((error: unknown) => this.o.log('points rules reactor checkpoint failed', error));
+      }, 1000);
+      this.flushTimer.unref?.();
+      return;
+    }
     const ids = [...new Set(fresh.flatMap(stateIdsOf))];
     const loaded = ids.length
       ? await this.docs.collection<ReactorStateDoc>(POINTS_RULES_REACTOR_STATE).getMany(ids)
@@ -160,8 +184,20 @@ export class PointsRulesReactor {
     for (const [id, doc] of state)
       if (doc && doc !== before.get(id)) writes.push({ kind: 'upsert', collection: POINTS_RULES_REACTOR_STATE, doc });
     await this.docs.commit(writes, { name: POINTS_RULES_REACTOR, position: last.position });
-    this.committed = last.position;
+    this.saved = last.position;
+    this.advance(last.position);
+  }
+
+  private advance(position: number): void {
+    this.committed = position;
     for (const waiter of [...this.waiters]) if (waiter.position <= this.committed) waiter.resolve(true);
+  }
+
+  private async flush(): Promise<void> {
+    const position = this.committed;
+    if (position <= this.saved) return;
+    await this.docs.commit([], { name: POINTS_RULES_REACTOR, position });
+    this.saved = Math.max(this.saved, position);
   }
 }
 
