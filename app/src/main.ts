@@ -11,6 +11,7 @@ import {
   seedBillingDemo,
   seedAccountPlan,
   seedDashboardDemo,
+  seedPointsRulesDemo,
 } from '@gym/command-service';
 
 const logger = createLogger();
@@ -44,6 +45,9 @@ const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
 // The demo gym's activity for its dashboard (check-ins, plans sold), on a first start only: the tests' seed leaves it
 // out. Before the overdue payment below, which (rightly) refuses that student's check-ins.
+// The automatic points rules on (issue 22) before that activity, so its check-ins and plans sold grant points.
+if (server.seeded && demoAccount)
+  await seedPointsRulesDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 if (server.seeded && demoAccount)
   await seedDashboardDemo(server.services, { accountId: demoAccount.id, userId: null, correlationId: 'seed' });
 // Recurring billing's demo (issue 24): a student with an overdue card payment, on the first start only.
