@@ -24,6 +24,7 @@ import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
 import { socialRoutes } from './social/routes';
 import { reviewRoutes } from './reviews/routes';
 import { messageRoutes } from './messages/routes';
+import { pointsOverviewRoutes } from './pointsOverview/routes';
 import { memberAppRoutes } from './memberApp/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
@@ -85,6 +86,7 @@ const Console = () => (
     <CustomRoutes>{socialRoutes}</CustomRoutes>
     <CustomRoutes>{reviewRoutes}</CustomRoutes>
     <CustomRoutes>{messageRoutes}</CustomRoutes>
+    <CustomRoutes>{pointsOverviewRoutes}</CustomRoutes>
     <CustomRoutes>{memberAppRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>

@@ -12,6 +12,7 @@ import {
   seedAccountPlan,
   seedDashboardDemo,
   seedReviewsAndMessagesDemo,
+  seedPointsRulesDemo,
 } from '@gym/command-service';
 
 const logger = createLogger();
@@ -45,6 +46,8 @@ const base = `http://localhost:${port}`;
 const demoAccount = await getAccountByCode(server.services.documents, demo.accountCode);
 /** The demo gym's activity beyond the shared seed, on a first start only (the tests' seed leaves it out). */
 async function seedDemoActivity(accountId: string) {
+  // The automatic points rules on (issue 22) before the activity, so its check-ins and plans sold grant points.
+  await seedPointsRulesDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
   // Check-ins and plans sold for the dashboard; before the overdue payment below, which (rightly) refuses that
   // student's check-ins.
   await seedDashboardDemo(server.services, { accountId, userId: null, correlationId: 'seed' });

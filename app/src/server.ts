@@ -16,6 +16,8 @@ import {
   startPlanCalendar,
   startChargeRun,
   startAccountBilling,
+  startPointsRulesReactor,
+  type PointsRulesReactor,
   type CheckoutRateLimits,
   type Services,
 } from '@gym/command-service';
@@ -107,6 +109,8 @@ export interface RunningServer {
   readonly url: string;
   readonly services: Services;
   readonly seeded: boolean;
+  /** The automatic points rules' reactor (tests wait on it). */
+  readonly pointsRules: PointsRulesReactor;
   close(): Promise<void>;
 }
 
@@ -236,18 +240,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const planCalendar = startPlanCalendar(services, log);
   const chargeRun = options.chargeRun === false ? null : startChargeRun(services, log);
   const accountBilling = startAccountBilling(services, log);
+  // The automatic points rules (/admin/crm-settings): a reactor on the log with its own checkpoint.
+  const pointsRules = await startPointsRulesReactor(services, log);
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {
     url: listeningUrl,
     services,
     seeded,
+    pointsRules,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await planCalendar.stop();
       await chargeRun?.stop();
       await accountBilling.stop();
+      await pointsRules.stop();
       await bg.stop();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();

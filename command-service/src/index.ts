@@ -6,6 +6,8 @@ export * from './auth/secret.ts';
 export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
 export { runDailyCharges, startChargeRun } from './billing/chargeRun.ts';
+export { startPointsRulesReactor, type PointsRulesReactor } from './pointsRules/pointsRulesReactor.ts';
+export { seedPointsRulesDemo } from './pointsRules/pointsRulesDemo.ts';
 export { seedBillingDemo } from './billing/seedBillingDemo.ts';
 export { runAccountBilling, startAccountBilling } from './accountPlans/accountBilling.ts';
 export { seedAccountPlan } from './accountPlans/seedAccountPlan.ts';

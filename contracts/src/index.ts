@@ -35,3 +35,4 @@ export * from './billing/index.ts';
 export * from './accountPlans/index.ts';
 export * from './dashboard/index.ts';
 export * from './social/index.ts';
+export * from './pointsRules/index.ts';

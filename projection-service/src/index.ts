@@ -37,3 +37,5 @@ export * from './dashboard/dashboardQueries.ts';
 export * from './social/socialProjections.ts';
 export * from './analytics/monthlyRevenueByPlan.ts';
 export * from './analytics/analyticsRunner.ts';
+export * from './pointsOverview/pointsOverviewProjections.ts';
+export * from './pointsOverview/pointsOverviewQueries.ts';

@@ -22,6 +22,7 @@ import { accountPlanProjections } from './accountPlans/accountPlanProjections.ts
 import { dashboardProjections } from './dashboard/dashboardProjections.ts';
 import { socialProjections } from './social/socialProjections.ts';
 import { memberAppMonthsProjection } from './memberApp/memberAppMonthsProjection.ts';
+import { pointsOverviewProjections } from './pointsOverview/pointsOverviewProjections.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -63,5 +64,6 @@ export const readModelsProjector: Projector = {
     ...dashboardProjections,
     ...socialProjections,
     memberAppMonthsProjection,
+    ...pointsOverviewProjections,
   ],
 };

@@ -13,6 +13,7 @@ import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
+import { pointsOverviewMethods } from './pointsOverview';
 import { programClasses, programMethods, programs } from './programs';
 import { studentMethods, students } from './students';
 import type { ResourceHandlers } from './types';
@@ -40,6 +41,7 @@ const customMethods = {
   ...planMethods,
   ...campaignMethods,
   ...pointsMethods,
+  ...pointsOverviewMethods,
   ...inboxMethods,
   ...workoutRoutineMethods,
   ...billingMethods,

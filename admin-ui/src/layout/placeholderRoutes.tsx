@@ -11,6 +11,7 @@ import { socialPaths } from '../social/routes';
 import { memberAppPaths } from '../memberApp/routes';
 import { reviewPaths } from '../reviews/routes';
 import { messagePaths } from '../messages/routes';
+import { pointsOverviewPaths } from '../pointsOverview/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -36,6 +37,7 @@ const OWN_SCREENS = new Set([
   ...memberAppPaths,
   ...reviewPaths,
   ...messagePaths,
+  ...pointsOverviewPaths,
 ]);
 
 export const placeholderRoutes = allEntries

@@ -14,6 +14,7 @@ import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
 import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
 import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
+import { pointsOverviewAdminOperations } from '../pointsRules/pointsRulesResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
 import { staffReviewAdminOperations } from '../reviews/staffReviewOperations.ts';
@@ -93,6 +94,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...programAdminOperations(svc),
       ...checkinAdminOperations(svc),
       ...pointsAdminOperations(svc),
+      ...pointsOverviewAdminOperations(svc),
       ...inboxAdminOperations(svc),
       ...campaignAdminOperations(svc),
       ...uploadOperations(svc, 'staff'),

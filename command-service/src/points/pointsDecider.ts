@@ -1,4 +1,11 @@
-import { inRange, messages, outOfRangeMessage, pointsMessages, type PointsMovementRecorded } from '@gym/contracts';
+import {
+  inRange,
+  messages,
+  outOfRangeMessage,
+  pointsMessages,
+  type PointsMovementRecorded,
+  type PointsSource,
+} from '@gym/contracts';
 import { NotFoundError, ValidationError, type Decider } from '@gym/platform';
 
 export type PointsCommand = {
@@ -13,6 +20,8 @@ export type PointsCommand = {
     /** Looked up by the handler: the student is a live member of this account. */
     studentExists: boolean;
     now: string;
+    /** An automatic rule's grant (issue 22); absent for staff's movements. */
+    source?: PointsSource;
   };
 };
 
@@ -27,7 +36,7 @@ export const pointsDecider: Decider<PointsCommand, PointsEvent, PointsState> = {
   initialState: () => ({ status: 'empty' }),
 
   decide(command, state) {
-    const { accountId, studentId, movementId, operation, value, obs, studentExists, now } = command.data;
+    const { accountId, studentId, movementId, operation, value, obs, studentExists, now, source } = command.data;
     if (!studentExists || (state.status === 'open' && state.accountId !== accountId))
       throw new NotFoundError(messages.studentNotFound);
     const balance = state.status === 'open' ? state.balance : 0;
@@ -44,7 +53,17 @@ export const pointsDecider: Decider<PointsCommand, PointsEvent, PointsState> = {
     return [
       {
         type: 'PointsMovementRecorded',
-        data: { accountId, movementId, studentId, operation, value, obs, balanceAfter, recordedAt: now },
+        data: {
+          accountId,
+          movementId,
+          studentId,
+          operation,
+          value,
+          obs,
+          balanceAfter,
+          recordedAt: now,
+          ...(source && source !== 'manual' ? { source } : {}),
+        },
       },
     ];
   },

@@ -26,6 +26,7 @@ import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
 import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
 import { staffReviewAdminCalls } from '../reviews/tenantCalls.testkit.ts';
 import { staffMessagesAdminCalls } from '../inbox/tenantCalls.testkit.ts';
+import { pointsOverviewAdminCalls } from '../pointsRules/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -82,6 +83,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...memberAppAdminCalls,
   ...staffReviewAdminCalls,
   ...staffMessagesAdminCalls,
+  ...pointsOverviewAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },

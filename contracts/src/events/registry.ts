@@ -9,6 +9,7 @@ import { paymentSettingsEventSchemas, secondProviderWebhookEventSchemas } from '
 import { checkoutAppearanceEventSchemas } from '../checkoutAppearance/index.ts';
 import { accountPlanEventSchemas } from '../accountPlans/index.ts';
 import { socialEventSchemas } from '../social/index.ts';
+import { pointsRulesEventSchemas } from '../pointsRules/index.ts';
 import {
   studentDeletedV1,
   studentEmailClaimedV1,
@@ -91,6 +92,7 @@ export const eventSchemas = {
   ...socialEventSchemas,
   ...qrCheckinEventSchemas,
   ...appVisitEventSchemas,
+  ...pointsRulesEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

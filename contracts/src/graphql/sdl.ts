@@ -1,5 +1,6 @@
 import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
+import { pointsOverviewAdminSdl } from './pointsOverviewSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
 import { staffReviewsAdminSdl } from './staffReviewsSdl.ts';
@@ -202,6 +203,7 @@ export const adminSdl = /* GraphQL */ `
   }
   ${plansSdl}
   ${pointsAdminSdl}
+  ${pointsOverviewAdminSdl}
   ${inboxAdminSdl}
   ${campaignSdl}
   ${uploadsSdl}

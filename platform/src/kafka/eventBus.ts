@@ -59,10 +59,22 @@ export class KafkaEventBus implements EventBus {
     if (!ready) {
       ready = (async () => {
         const admin = await this.connectedAdmin();
-        await admin.createTopics({
-          waitForLeaders: true,
-          topics: [{ topic: this.name(topic), numPartitions: this.options.partitions ?? 1 }],
-        });
+        // A busy broker can answer the leader wait with "does not host this topic-partition" while its metadata
+        // cache catches up with the topic just created: asked again (creating is idempotent), it answers.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await admin.createTopics({
+              waitForLeaders: true,
+              topics: [{ topic: this.name(topic), numPartitions: this.options.partitions ?? 1 }],
+            });
+            return;
+          } catch (error) {
+            const type = (error as { type?: string }).type;
+            if (attempt >= 20 || (type !== 'UNKNOWN_TOPIC_OR_PARTITION' && type !== 'LEADER_NOT_AVAILABLE'))
+              throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250 * Math.min(attempt + 1, 4)));
+          }
+        }
       })();
       ready.catch(() => this.topics.delete(topic));
       this.topics.set(topic, ready);
