@@ -13,6 +13,10 @@ import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts'
 import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
 import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
 import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
+import {
+  memberAppCustomizationAccountOperations,
+  memberAppCustomizationAdminOperations,
+} from '../memberAppCustomization/customizationOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
@@ -78,6 +82,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...memberAppOperations(svc),
       ...qrCheckinMemberOperations(svc),
       ...appVisitMemberOperations(svc),
+      ...memberAppCustomizationAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },
@@ -109,6 +114,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...socialAdminOperations(svc),
       ...qrCheckinAdminOperations(svc),
       ...appVisitAdminOperations(svc),
+      ...memberAppCustomizationAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: operator.accounts },

@@ -24,6 +24,7 @@ import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../pa
 import { accountPlanAdminCalls } from '../accountPlans/tenantCalls.testkit.ts';
 import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
 import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
+import { memberAppCustomizationAdminCalls } from '../memberAppCustomization/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -78,6 +79,7 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...dashboardAdminCalls,
   ...socialAdminCalls,
   ...memberAppAdminCalls,
+  ...memberAppCustomizationAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
@@ -102,6 +104,7 @@ const publicFields = new Set([
   'accountRating',
   'requestPasswordReset',
   'resetPassword',
+  'memberAppConfig',
 ]);
 
 function rootFields(sdl: string): string[] {

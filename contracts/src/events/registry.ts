@@ -36,6 +36,7 @@ import { courseEventSchemas } from '../courses/registry.ts';
 import { billingEventSchemas } from '../billing/events.ts';
 import { qrCheckinEventSchemas } from '../memberApp/qrCheckin.ts';
 import { appVisitEventSchemas } from '../memberApp/appVisits.ts';
+import { memberAppCustomizationEventSchemas } from '../memberAppCustomization/index.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -86,6 +87,7 @@ export const eventSchemas = {
   ...socialEventSchemas,
   ...qrCheckinEventSchemas,
   ...appVisitEventSchemas,
+  ...memberAppCustomizationEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

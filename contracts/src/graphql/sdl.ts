@@ -1,4 +1,8 @@
 import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
+import {
+  memberAppCustomizationAccountSdl,
+  memberAppCustomizationAdminSdl,
+} from './memberAppCustomizationSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
@@ -178,6 +182,7 @@ export const accountSdl = /* GraphQL */ `
   ${passwordRecoveryAccountSdl}
   ${socialMemberSdl}
   ${memberAppAccountSdl}
+  ${memberAppCustomizationAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -216,6 +221,7 @@ export const adminSdl = /* GraphQL */ `
   ${dashboardAdminSdl}
   ${socialAdminSdl}
   ${memberAppAdminSdl}
+  ${memberAppCustomizationAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
