@@ -23,6 +23,7 @@ import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
 import { socialRoutes } from './social/routes';
 import { memberAppRoutes } from './memberApp/routes';
+import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
 
@@ -82,6 +83,7 @@ const Console = () => (
     <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
     <CustomRoutes>{socialRoutes}</CustomRoutes>
     <CustomRoutes>{memberAppRoutes}</CustomRoutes>
+    <CustomRoutes>{memberAppCustomizationRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>

@@ -9,6 +9,7 @@ import { dashboardMethods } from './dashboard';
 import { socialMethods } from './social';
 import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
+import { memberAppCustomizationMethods } from './memberAppCustomization';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
 import { programClasses, programMethods, programs } from './programs';
@@ -44,6 +45,7 @@ const customMethods = {
   ...dashboardMethods,
   ...socialMethods,
   ...memberAppMethods,
+  ...memberAppCustomizationMethods,
 };
 
 /**

@@ -9,6 +9,7 @@ import { workoutRoutinePaths } from '../workoutRoutines/routes';
 import { accountBillingPaths } from '../accountBilling/routes';
 import { socialPaths } from '../social/routes';
 import { memberAppPaths } from '../memberApp/routes';
+import { memberAppCustomizationPaths } from '../memberAppCustomization/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -32,6 +33,7 @@ const OWN_SCREENS = new Set([
   ...accountBillingPaths,
   ...socialPaths,
   ...memberAppPaths,
+  ...memberAppCustomizationPaths,
 ]);
 
 export const placeholderRoutes = allEntries

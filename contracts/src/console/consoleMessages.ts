@@ -1,8 +1,12 @@
+import { memberAppCustomizationConsoleTexts } from '../memberAppCustomization/consoleTexts.ts';
+
 /**
  * pt-BR text of the console's frame and of the server's own pages (issue 26): all "ours", the spec is silent.
  * The console's screens and the server's 404/500 pages read from here, so one place holds the wording.
  */
 export const consoleMessages = {
+  // /admin/app/customize and /admin/banners (issue 25)
+  ...memberAppCustomizationConsoleTexts,
   pageNotFoundTitle: 'Página não encontrada',
   pageNotFound: 'O endereço digitado está errado ou a página não existe mais.',
   backToStart: 'Voltar ao início',
