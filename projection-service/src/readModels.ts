@@ -20,6 +20,7 @@ import { accountPlanProjections } from './accountPlans/accountPlanProjections.ts
 import { dashboardProjections } from './dashboard/dashboardProjections.ts';
 import { socialProjections } from './social/socialProjections.ts';
 import { memberAppMonthsProjection } from './memberApp/memberAppMonthsProjection.ts';
+import { memberAppUnreadProjection } from './memberAppCustomization/unreadMessagesProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -59,5 +60,6 @@ export const readModelsProjector: Projector = {
     ...dashboardProjections,
     ...socialProjections,
     memberAppMonthsProjection,
+    memberAppUnreadProjection,
   ],
 };

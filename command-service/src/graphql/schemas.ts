@@ -16,6 +16,7 @@ import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberAp
 import {
   memberAppCustomizationAccountOperations,
   memberAppCustomizationAdminOperations,
+  memberAppUnreadOperations,
 } from '../memberAppCustomization/customizationOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
@@ -83,6 +84,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...qrCheckinMemberOperations(svc),
       ...appVisitMemberOperations(svc),
       ...memberAppCustomizationAccountOperations(svc),
+      ...memberAppUnreadOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },

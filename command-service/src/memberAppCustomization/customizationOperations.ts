@@ -5,7 +5,8 @@ import {
   memberAppCustomizationInputSchema,
   type MemberAppCustomization,
 } from '@gym/contracts/memberAppCustomization/index';
-import { foldStream, handleCommand, NotFoundError } from '@gym/platform';
+import { ForbiddenError, foldStream, handleCommand, NotFoundError } from '@gym/platform';
+import { unreadMessagesOf } from '@gym/projection-service/memberAppCustomization/unreadMessagesProjection';
 import { randomUUID } from 'node:crypto';
 import { saoPauloToday } from '../checkins/classTime.ts';
 import { metadataOf, type Services } from '../services.ts';
@@ -14,6 +15,7 @@ import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
 import { bannersDecider, bannersShownOn, bannersStream, type BannersState } from './bannersDecider.ts';
 import { customizationDecider, customizationStream } from './customizationDecider.ts';
+import { inboxReadDecider, inboxReadStream } from './inboxReadDecider.ts';
 
 /** The account's app customisation, folded from its stream (the defaults when never saved). */
 export async function memberAppCustomizationOf(svc: Services, accountId: string): Promise<MemberAppCustomization> {
@@ -61,6 +63,41 @@ export function memberAppCustomizationAccountOperations(svc: Services) {
           blocks: customization.blocks,
           banners: customization.blocks.banners ? bannersShownOn(banners, saoPauloToday(svc.clock.now())) : [],
         };
+      },
+    },
+  };
+}
+
+/** The member's unread messages (the read model `memberAppUnread`), and marking them read when the inbox opens. */
+export function memberAppUnreadOperations(svc: Services) {
+  const memberOf = (ctx: RequestContext) => {
+    if (!ctx.member) throw new ForbiddenError();
+    return { accountId: actorOf(ctx).accountId, studentId: ctx.member.id };
+  };
+  return {
+    memberAppUnreadMessages: {
+      access: 'member' as const,
+      resolve(_args: unknown, ctx: RequestContext) {
+        const { accountId, studentId } = memberOf(ctx);
+        return unreadMessagesOf(svc.documents, accountId, studentId);
+      },
+    },
+    markInboxRead: {
+      access: 'member' as const,
+      async resolve(_args: unknown, ctx: RequestContext) {
+        const { accountId, studentId } = memberOf(ctx);
+        const unread = await unreadMessagesOf(svc.documents, accountId, studentId);
+        const result = await handleCommand(svc.eventStore, {
+          streamId: inboxReadStream(studentId),
+          decider: inboxReadDecider,
+          command: {
+            type: 'MarkInboxRead',
+            data: { accountId, studentId, unread, now: svc.clock.now().toISOString() },
+          },
+          metadata: metadataOf(actorOf(ctx)),
+        });
+        await svc.readModelsReached(result.position);
+        return unreadMessagesOf(svc.documents, accountId, studentId);
       },
     },
   };

@@ -30,3 +30,9 @@ export const memberAppCustomizationAdminCalls: Record<string, { query: string; v
       variables: { ids: [someId] },
     },
   };
+
+export const memberAppCustomizationMemberCalls: Record<string, { query: string; variables?: Record<string, unknown> }> =
+  {
+    memberAppUnreadMessages: { query: '{ memberAppUnreadMessages }' },
+    markInboxRead: { query: 'mutation { markInboxRead }' },
+  };

@@ -24,7 +24,10 @@ import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../pa
 import { accountPlanAdminCalls } from '../accountPlans/tenantCalls.testkit.ts';
 import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
 import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
-import { memberAppCustomizationAdminCalls } from '../memberAppCustomization/tenantCalls.testkit.ts';
+import {
+  memberAppCustomizationAdminCalls,
+  memberAppCustomizationMemberCalls,
+} from '../memberAppCustomization/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -86,6 +89,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...programMemberCalls,
   ...checkinMemberCalls,
   ...memberAppMemberCalls,
+  ...memberAppCustomizationMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,

@@ -37,6 +37,12 @@ export const memberAppCustomizationAccountSdl = /* GraphQL */ `
   }
   extend type Query {
     memberAppConfig: MemberAppConfig!
+    "How many of the signed-in member's messages have something unread (a new message or a gym's reply)."
+    memberAppUnreadMessages: Int!
+  }
+  extend type Mutation {
+    "The member opened their messages: everything until now is read; answers the unread count (0)."
+    markInboxRead: Int!
   }
 `;
 

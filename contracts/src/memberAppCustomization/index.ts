@@ -209,7 +209,25 @@ export interface MemberAppBanner {
   readonly endDate: string;
 }
 
+/**
+ * The member opened their messages in the app: what was sent until then is read
+ * (`memberAppInboxRead-<studentId>`; feeds the read model `memberAppUnread`).
+ */
+export const memberAppInboxReadV1 = z.object({ accountId: z.string(), studentId: z.string(), readAt: z.string() });
+export type MemberAppInboxRead = { type: 'MemberAppInboxRead'; data: z.infer<typeof memberAppInboxReadV1> };
+
+/** Read model `memberAppUnread`: one document per member, the messages with something unread. */
+export interface MemberAppUnreadDoc {
+  readonly id: string;
+  readonly accountId: string;
+  readonly studentId: string;
+  /** Ids of the messages with news since the member last read (a new message or a gym's reply). */
+  readonly unread: readonly string[];
+  readonly readAt: string | null;
+}
+
 export const memberAppCustomizationEventSchemas = {
+  MemberAppInboxRead: { version: 1, schema: memberAppInboxReadV1 },
   MemberAppCustomized: { version: 1, schema: memberAppCustomizedV1 },
   MemberAppBannerAdded: { version: 1, schema: memberAppBannerAddedV1 },
   MemberAppBannerChanged: { version: 1, schema: memberAppBannerChangedV1 },
