@@ -1,8 +1,5 @@
 import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
-import {
-  memberAppCustomizationAccountSdl,
-  memberAppCustomizationAdminSdl,
-} from './memberAppCustomizationSdl.ts';
+import { memberAppCustomizationAccountSdl, memberAppCustomizationAdminSdl } from './memberAppCustomizationSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
