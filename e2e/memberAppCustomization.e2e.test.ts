@@ -67,7 +67,10 @@ describe.skipIf(skipReason !== null)(
 
     it('adds a banner with an uploaded image and a period, shown as on air', async () => {
       await page.goto(`${session.consoleUrl}/banners`);
-      await seen('Nenhum banner cadastrado.');
+      const row = page.getByTestId('banner-row');
+      // The demo's seeded banner is listed first.
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.first().innerText()).toContain('Aula experimental grátis');
       await page.getByRole('button', { name: 'Novo banner' }).click();
       await page
         .getByTestId('banner-image')
@@ -81,10 +84,13 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('Fim').fill(brDay(30));
       await page.getByRole('button', { name: 'Salvar banner' }).click();
       await seen('Banner salvo com sucesso!');
-      const row = page.getByTestId('banner-row');
-      await expect.poll(() => row.count()).toBe(1);
-      await expect.poll(() => row.innerText()).toContain('No ar');
-      expect(await row.innerText()).toContain(`${brDay(-1)} – ${brDay(30)}`);
+      await expect.poll(() => row.count()).toBe(2);
+      const added = row.filter({ hasText: 'Promoção de Verão' });
+      await expect.poll(() => added.innerText()).toContain('No ar');
+      expect(await added.innerText()).toContain(`${brDay(-1)} – ${brDay(30)}`);
+      // Moved above the demo's banner: first on the app's home.
+      await added.getByRole('button', { name: 'Mover para cima' }).click();
+      await expect.poll(() => row.first().innerText()).toContain('Promoção de Verão');
       await noOverflow();
     });
 
@@ -114,6 +120,10 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('heading', { name: 'Olá, Lia!' }).waitFor();
       const banner = page.getByRole('img', { name: 'Promoção de Verão' });
       await banner.waitFor();
+      // In the gym's order: the moved banner first, then the demo's.
+      expect(
+        await page.getByTestId('banner').evaluateAll((items) => items.map((li) => li.querySelector('img')?.alt)),
+      ).toEqual(['Promoção de Verão', 'Aula experimental grátis']);
       expect(await banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
       expect(await background('header.top')).toBe(RED);
       expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#C62828');

@@ -23,5 +23,6 @@ export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
 export { seedExercisesAndRecords } from './exercises/seedContent.ts';
 export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.ts';
 export { seedCourses } from './courses/seedCourses.ts';
+export { seedMemberAppBanner } from './memberAppCustomization/seedMemberApp.ts';
 export { seedDashboardDemo } from './dashboard/seedDashboard.ts';
 export type { Uploads } from './services.ts';

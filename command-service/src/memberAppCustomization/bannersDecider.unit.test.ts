@@ -114,6 +114,11 @@ describe('banner input', () => {
       endDate: '2026-11-30',
     });
   });
+  it("takes an uploaded file's address or this server's own path, never another site's without a scheme", () => {
+    expect(parse({ ...valid, imageUrl: '/static/app/demo-banner.svg' }).success).toBe(true);
+    for (const imageUrl of ['//evil.com.br/a.png', '/\\evil.com.br/a.png', 'data:image/png;base64,AAAA', 'a.png'])
+      expect(parse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe('Endereço de imagem inválido');
+  });
   it('refuses impossible dates, an end before the start, a missing image and a script link', () => {
     expect(parse({ ...valid, startDate: '31/02/2026' }).error?.issues[0]?.message).toBe(
       'Data inválida: use o formato dd/mm/aaaa',

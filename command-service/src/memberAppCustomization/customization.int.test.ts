@@ -35,7 +35,17 @@ describe('member app customisation and banners over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the defaults to anyone before a save, and the manifest uses the default colour', async () => {
+  it('answers the demo its seeded banner, and the defaults to anyone before a save', async () => {
+    const seeded = (await config()).banners;
+    expect(seeded).toEqual([
+      expect.objectContaining({
+        title: 'Aula experimental grátis',
+        imageUrl: '/static/app/demo-banner.svg',
+        link: null,
+      }),
+    ]);
+    // The rest of this suite starts from no banner.
+    expect((await t.gql(ADMIN, DELETE, { id: seeded[0].id }, admin)).data.deleteMemberAppBanner).toBe(true);
     expect(await config()).toEqual({
       colors: { primary: '#3949AB', primaryText: '#FFFFFF', background: '#F6F6F8', text: '#1D1D1F' },
       logoUrl: null,

@@ -41,11 +41,15 @@ const color = z
   .nullish()
   .transform((v) => (v ? v.toUpperCase() : null));
 
+/** An uploaded file's address (http(s)://...) or one of this server's own paths (/static/app/..., the demo's). */
+export const isImageAddress = (v: string): boolean =>
+  /^https?:\/\/[^\s"'<>]+$/.test(v) || /^\/(?![/\\])[^\s"'<>]*$/.test(v);
+
 const imageUrl = z
   .string()
   .trim()
   .max(2000, m.invalidImage)
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v), m.invalidImage)
+  .refine((v) => v === '' || isImageAddress(v), m.invalidImage)
   .nullish()
   .transform((v) => v || null);
 
@@ -109,7 +113,7 @@ export const memberAppBannerInputSchema = z
       .trim()
       .min(1, m.imageRequired)
       .max(2000, m.invalidImage)
-      .refine((v) => /^https?:\/\/[^\s"'<>]+$/.test(v), m.invalidImage),
+      .refine(isImageAddress, m.invalidImage),
     link: z
       .string()
       .trim()
