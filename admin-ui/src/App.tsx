@@ -26,6 +26,7 @@ import { reviewRoutes } from './reviews/routes';
 import { messageRoutes } from './messages/routes';
 import { pointsOverviewRoutes } from './pointsOverview/routes';
 import { memberAppRoutes } from './memberApp/routes';
+import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
 
@@ -88,6 +89,7 @@ const Console = () => (
     <CustomRoutes>{messageRoutes}</CustomRoutes>
     <CustomRoutes>{pointsOverviewRoutes}</CustomRoutes>
     <CustomRoutes>{memberAppRoutes}</CustomRoutes>
+    <CustomRoutes>{memberAppCustomizationRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>

@@ -8,6 +8,7 @@ import {
   seedExercisesAndRecords,
   seedDemoRoutine,
   seedCourses,
+  seedMemberAppBanner,
   type Services,
 } from '@gym/command-service';
 
@@ -50,5 +51,6 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
   await seedExercisesAndRecords(svc, actor);
   await svc.readModelsReached(await seedDemoRoutine(svc, actor), 10_000);
   await seedCourses(svc, actor);
+  await seedMemberAppBanner(svc, actor);
   return (await getAccountByCode(svc.documents, demo.accountCode)) !== null;
 }

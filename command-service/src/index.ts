@@ -25,6 +25,7 @@ export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
 export { seedExercisesAndRecords } from './exercises/seedContent.ts';
 export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.ts';
 export { seedCourses } from './courses/seedCourses.ts';
+export { seedMemberAppBanner } from './memberAppCustomization/seedMemberApp.ts';
 export { seedDashboardDemo } from './dashboard/seedDashboard.ts';
 export { seedReviewsAndMessagesDemo } from './reviews/seedReviewsAndMessages.ts';
 export type { Uploads } from './services.ts';

@@ -5,7 +5,9 @@ import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
 import { QrCheckin } from './QrCheckin';
 import { Profile } from './Profile';
-import { Inbox, INBOX_QUERY, type InboxMessage } from './Inbox';
+import { INBOX_QUERY, type InboxMessage } from './Inbox';
+import { Home, type Movement } from './Home';
+import { loadConfig, savedConfig, type MemberAppConfig } from './theme';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
 
 interface AccountInfo {
@@ -17,13 +19,6 @@ interface Me {
   readonly name: string;
   readonly email?: string;
 }
-interface Movement {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly operation: string;
-  readonly value: number;
-  readonly obs: string | null;
-}
 type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'profile';
 
 const ACCOUNT = '{ account { name registerEnabled } }';
@@ -32,8 +27,11 @@ export function App() {
   const [account, setAccount] = useState<AccountInfo | null>(saved.get<AccountInfo>('account'));
   const [signedIn, setSignedIn] = useState(session.token() !== null);
   const [error, setError] = useState<string | null>(null);
+  // The gym's colours, logo, home blocks and banners (/admin/app/customize, /admin/banners).
+  const [config, setConfig] = useState<MemberAppConfig | null>(savedConfig);
 
   useEffect(() => {
+    loadConfig().then(setConfig, () => {});
     gql<{ account: AccountInfo }>(ACCOUNT)
       .then(({ account }) => {
         setAccount(account);
@@ -49,10 +47,18 @@ export function App() {
     return (
       <Auth accountName={account.name} registerEnabled={account.registerEnabled} onSignedIn={() => setSignedIn(true)} />
     );
-  return <SignedIn accountName={account.name} onSignedOut={() => setSignedIn(false)} />;
+  return <SignedIn accountName={account.name} config={config} onSignedOut={() => setSignedIn(false)} />;
 }
 
-function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedOut: () => void }) {
+function SignedIn({
+  accountName,
+  config,
+  onSignedOut,
+}: {
+  accountName: string;
+  config: MemberAppConfig | null;
+  onSignedOut: () => void;
+}) {
   const [tab, setTab] = useState<Tab>('home');
   const [me, setMe] = useState<Me | null>(saved.get<Me>('me'));
   const [points, setPoints] = useState<number | null>(saved.get<number>('points'));
@@ -120,7 +126,11 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
   return (
     <div className="shell">
       <header className="top">
-        <strong>{accountName}</strong>
+        {config?.logoUrl ? (
+          <img className="logo" src={config.logoUrl} alt={accountName} />
+        ) : (
+          <strong>{accountName}</strong>
+        )}
         <button type="button" className="link light" onClick={signOut}>
           {t.signOut}
         </button>
@@ -137,44 +147,15 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
       ) : null}
       <main>
         {tab === 'home' ? (
-          <section aria-label={t.home}>
-            <h1>{me ? t.hello(me.name) : t.home}</h1>
-            <div className="card">
-              <h2>{t.nextClass}</h2>
-              {next ? (
-                <p data-testid="next-class">
-                  <strong>{next.program?.name}</strong> · {brDate(next.date)} · {next.class?.startTime}
-                  {next.filial ? <span className="muted"> · {next.filial.name}</span> : null}
-                </p>
-              ) : (
-                <p className="muted">{t.noNextClass}</p>
-              )}
-            </div>
-            <div className="card">
-              <h2>{t.points}</h2>
-              <p className="big" data-testid="points">
-                {points ?? '–'}
-              </p>
-              {movements.length > 0 ? (
-                <ul className="list movements" aria-label={t.pointsHistory}>
-                  {movements.map((m) => (
-                    <li key={m.id} className="row">
-                      <span>
-                        {m.obs || t.pointsOperation(m.operation)}
-                        <br />
-                        <span className="muted">{brDate(m.createdAt)}</span>
-                      </span>
-                      <strong className={m.operation === 'add' ? 'plus' : 'minus'}>
-                        {m.operation === 'add' ? '+' : '−'}
-                        {m.value}
-                      </strong>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            <Inbox messages={inbox} onChanged={refresh} />
-          </section>
+          <Home
+            name={me?.name ?? null}
+            config={config}
+            next={next}
+            points={points}
+            movements={movements}
+            inbox={inbox}
+            onChanged={refresh}
+          />
         ) : null}
         {tab === 'classes' ? (
           <Classes

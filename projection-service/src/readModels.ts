@@ -23,6 +23,7 @@ import { dashboardProjections } from './dashboard/dashboardProjections.ts';
 import { socialProjections } from './social/socialProjections.ts';
 import { memberAppMonthsProjection } from './memberApp/memberAppMonthsProjection.ts';
 import { pointsOverviewProjections } from './pointsOverview/pointsOverviewProjections.ts';
+import { memberAppUnreadProjection } from './memberAppCustomization/unreadMessagesProjection.ts';
 
 /** The read models of the console, kept by one projector with one checkpoint. */
 export const readModelsProjector: Projector = {
@@ -65,5 +66,6 @@ export const readModelsProjector: Projector = {
     ...socialProjections,
     memberAppMonthsProjection,
     ...pointsOverviewProjections,
+    memberAppUnreadProjection,
   ],
 };

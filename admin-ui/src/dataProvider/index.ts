@@ -11,6 +11,7 @@ import { staffReviewMethods } from './staffReviews';
 import { staffMessageMethods } from './staffMessages';
 import { inboxMethods } from './inbox';
 import { memberAppMethods } from './memberApp';
+import { memberAppCustomizationMethods } from './memberAppCustomization';
 import { planMethods, plans, studentPlans } from './plans';
 import { pointsMethods } from './points';
 import { pointsOverviewMethods } from './pointsOverview';
@@ -50,6 +51,7 @@ const customMethods = {
   ...memberAppMethods,
   ...staffReviewMethods,
   ...staffMessageMethods,
+  ...memberAppCustomizationMethods,
 };
 
 /**

@@ -12,6 +12,7 @@ import { memberAppPaths } from '../memberApp/routes';
 import { reviewPaths } from '../reviews/routes';
 import { messagePaths } from '../messages/routes';
 import { pointsOverviewPaths } from '../pointsOverview/routes';
+import { memberAppCustomizationPaths } from '../memberAppCustomization/routes';
 
 /**
  * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
@@ -38,6 +39,7 @@ const OWN_SCREENS = new Set([
   ...reviewPaths,
   ...messagePaths,
   ...pointsOverviewPaths,
+  ...memberAppCustomizationPaths,
 ]);
 
 export const placeholderRoutes = allEntries

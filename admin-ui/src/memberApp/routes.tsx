@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 
 const AppPage = lazy(() => import('./AppPage'));
 
-/** The member app's console screens built so far (issue 25); /app/customize and /banners are still placeholders. */
+/** The member app's console screen /app (issue 25); /app/customize and /banners live in memberAppCustomization/. */
 export const memberAppPaths = ['/app'];
 export const memberAppRoutes = [
   <Route

@@ -13,6 +13,11 @@ import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts'
 import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
 import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
 import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
+import {
+  memberAppCustomizationAccountOperations,
+  memberAppCustomizationAdminOperations,
+  memberAppUnreadOperations,
+} from '../memberAppCustomization/customizationOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { pointsOverviewAdminOperations } from '../pointsRules/pointsRulesResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
@@ -82,6 +87,8 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...memberAppOperations(svc),
       ...qrCheckinMemberOperations(svc),
       ...appVisitMemberOperations(svc),
+      ...memberAppCustomizationAccountOperations(svc),
+      ...memberAppUnreadOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withPaymentSettings(svc, withAccountStripeInfo(svc, accountOfAddress)) },
@@ -116,6 +123,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...appVisitAdminOperations(svc),
       ...staffReviewAdminOperations(svc),
       ...staffMessagesAdminOperations(svc),
+      ...memberAppCustomizationAdminOperations(svc),
     },
     alderaan: {
       accounts: { access: 'operator', resolve: withPaymentSettings(svc, operator.accounts) },

@@ -12,6 +12,7 @@ import { authorize } from '../tenancy/guard.ts';
 import { accountOrThrow } from '../checkout/purchaseHandler.ts';
 import { memberAppMessages as memberAppExportMessages } from '@gym/contracts/memberApp/messages';
 import type { Services } from '../services.ts';
+import { memberAppThemeColorOf } from '../memberAppCustomization/customizationOperations.ts';
 
 /** The app's default colour (the public page's and the console's indigo). */
 export const APP_THEME_COLOR = '#3949ab';
@@ -19,7 +20,7 @@ export const APP_THEME_COLOR = '#3949ab';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The web app manifest of one gym: its name, its address as scope, its avatar (else its initial) as icon. */
-export function manifestOf(account: AccountDoc) {
+export function manifestOf(account: AccountDoc, themeColor: string = APP_THEME_COLOR) {
   const base = `/${encodeURIComponent(account.code)}/app/`;
   const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = [
     { src: `${base}icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
@@ -36,7 +37,7 @@ export function manifestOf(account: AccountDoc) {
     display: 'standalone',
     orientation: 'portrait',
     background_color: '#ffffff',
-    theme_color: APP_THEME_COLOR,
+    theme_color: themeColor,
     icons: icons.map((icon) => (icon.type ? icon : { src: icon.src, sizes: icon.sizes, purpose: icon.purpose })),
   };
 }
@@ -70,8 +71,14 @@ export function serveMemberApp(app: Express, svc: Services, memberAppDir: string
   app.get(
     '/:account/app/manifest.webmanifest',
     withAccount(svc, (account, _req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('application/manifest+json').send(JSON.stringify(manifestOf(account)));
+      // The theme colour follows /admin/app/customize (memberAppCustomization).
+      void memberAppThemeColorOf(svc, account.id).then(
+        (theme) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.type('application/manifest+json').send(JSON.stringify(manifestOf(account, theme ?? APP_THEME_COLOR)));
+        },
+        () => res.sendStatus(500),
+      );
     }),
   );
   app.get(
@@ -103,16 +110,19 @@ export function serveMemberApp(app: Express, svc: Services, memberAppDir: string
         res.redirect(301, `${req.path}/`);
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
-      const base = `/${encodeURIComponent(account.code)}/app/`;
-      res
-        .type('html')
-        .send(
-          shell
-            .replace('%APP_TITLE%', escape(account.name))
-            .replaceAll('%APP_BASE%', base)
-            .replace('%APP_THEME%', APP_THEME_COLOR),
-        );
+      void memberAppThemeColorOf(svc, account.id).then(
+        (theme) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          const base = `/${encodeURIComponent(account.code)}/app/`;
+          res.type('html').send(
+            shell
+              .replace('%APP_TITLE%', escape(account.name))
+              .replaceAll('%APP_BASE%', base)
+              .replace('%APP_THEME%', theme ?? APP_THEME_COLOR),
+          );
+        },
+        () => res.sendStatus(500),
+      );
     }),
   );
 }

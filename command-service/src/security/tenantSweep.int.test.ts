@@ -40,6 +40,7 @@ const PUBLIC = new Set([
   'accountSubcategories',
   'requestPasswordReset',
   'resetPassword',
+  'memberAppConfig',
 ]);
 
 describe('tenant sweep generated from the SDL', () => {

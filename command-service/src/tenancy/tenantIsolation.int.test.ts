@@ -27,6 +27,10 @@ import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testk
 import { staffReviewAdminCalls } from '../reviews/tenantCalls.testkit.ts';
 import { staffMessagesAdminCalls } from '../inbox/tenantCalls.testkit.ts';
 import { pointsOverviewAdminCalls } from '../pointsRules/tenantCalls.testkit.ts';
+import {
+  memberAppCustomizationAdminCalls,
+  memberAppCustomizationMemberCalls,
+} from '../memberAppCustomization/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -84,12 +88,14 @@ const adminCalls: Record<string, { query: string; variables?: Record<string, unk
   ...staffReviewAdminCalls,
   ...staffMessagesAdminCalls,
   ...pointsOverviewAdminCalls,
+  ...memberAppCustomizationAdminCalls,
 };
 const accountCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
   me: { query: '{ me { id } }' },
   ...programMemberCalls,
   ...checkinMemberCalls,
   ...memberAppMemberCalls,
+  ...memberAppCustomizationMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,
@@ -108,6 +114,7 @@ const publicFields = new Set([
   'accountRating',
   'requestPasswordReset',
   'resetPassword',
+  'memberAppConfig',
 ]);
 
 function rootFields(sdl: string): string[] {

@@ -1,3 +1,5 @@
+import { memberAppCustomizationConsoleTexts } from '../memberAppCustomization/consoleTexts.ts';
+
 /**
  * pt-BR text of the console's frame and of the server's own pages (issue 26): all "ours", the spec is silent.
  * The console's screens and the server's 404/500 pages read from here, so one place holds the wording.
@@ -11,6 +13,8 @@ export const consoleMessages = {
   paymentSecondProviderSecret: 'Chave secreta do segundo provedor',
   paymentPreferred: 'Provedor de pagamento preferido',
   paymentWebhookUrl: 'Endereço do webhook de pagamento',
+  // /admin/app/customize and /admin/banners (issue 25)
+  ...memberAppCustomizationConsoleTexts,
   pageNotFoundTitle: 'Página não encontrada',
   pageNotFound: 'O endereço digitado está errado ou a página não existe mais.',
   backToStart: 'Voltar ao início',

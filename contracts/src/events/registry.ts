@@ -39,6 +39,7 @@ import { courseEventSchemas } from '../courses/registry.ts';
 import { billingEventSchemas } from '../billing/events.ts';
 import { qrCheckinEventSchemas } from '../memberApp/qrCheckin.ts';
 import { appVisitEventSchemas } from '../memberApp/appVisits.ts';
+import { memberAppCustomizationEventSchemas } from '../memberAppCustomization/index.ts';
 
 interface EventSchemaEntry {
   /** The version new events are written with. */
@@ -93,6 +94,7 @@ export const eventSchemas = {
   ...qrCheckinEventSchemas,
   ...appVisitEventSchemas,
   ...pointsRulesEventSchemas,
+  ...memberAppCustomizationEventSchemas,
 } as const satisfies Record<string, EventSchemaEntry>;
 
 export type EventType = keyof typeof eventSchemas;

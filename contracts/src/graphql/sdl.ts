@@ -1,4 +1,5 @@
 import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
+import { memberAppCustomizationAccountSdl, memberAppCustomizationAdminSdl } from './memberAppCustomizationSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { pointsOverviewAdminSdl } from './pointsOverviewSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
@@ -183,6 +184,7 @@ export const accountSdl = /* GraphQL */ `
   ${passwordRecoveryAccountSdl}
   ${socialMemberSdl}
   ${memberAppAccountSdl}
+  ${memberAppCustomizationAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
@@ -226,6 +228,7 @@ export const adminSdl = /* GraphQL */ `
   ${staffReviewsAdminSdl}
   ${staffMessagesAdminSdl}
   ${accountBillingSdl}
+  ${memberAppCustomizationAdminSdl}
 `;
 
 export const alderaanSdl = /* GraphQL */ `
