@@ -13,6 +13,7 @@ import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts'
 import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
 import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
 import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
+import { memberContentOperations } from '../memberContent/memberContentOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
@@ -78,6 +79,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...memberAppOperations(svc),
       ...qrCheckinMemberOperations(svc),
       ...appVisitMemberOperations(svc),
+      ...memberContentOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },

@@ -1,4 +1,5 @@
 import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
+import { memberContentAccountSdl } from './memberContentSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
 import { reviewsAccountSdl } from './reviewsSdl.ts';
@@ -178,6 +179,7 @@ export const accountSdl = /* GraphQL */ `
   ${passwordRecoveryAccountSdl}
   ${socialMemberSdl}
   ${memberAppAccountSdl}
+  ${memberContentAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
