@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
+import { memberContentMessages as w } from '@gym/contracts/memberApp/contentMessages';
+import { TodaysWorkout } from './TodaysWorkout';
+import { CoursesTab, prefetchContentTabs, WorkoutsTab } from './contentTabs';
 import { gql, OfflineError, saved, session, SignedOutError } from './api';
 import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
@@ -24,7 +27,8 @@ interface Movement {
   readonly value: number;
   readonly obs: string | null;
 }
-type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'profile';
+type Tab = 'home' | 'classes' | 'workouts' | 'courses' | 'checkin' | 'history' | 'profile';
+const tabLabels: Record<Tab, string> = { ...t, workouts: w.workouts, courses: w.courses };
 
 const ACCOUNT = '{ account { name registerEnabled } }';
 
@@ -106,6 +110,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
     void refresh();
     // The console's statistics: the first signed-in opening of the month counts (appOpened).
     gql('mutation { appOpened }').catch(() => {});
+    prefetchContentTabs();
   }, [refresh]);
 
   const signOut = async () => {
@@ -150,6 +155,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
                 <p className="muted">{t.noNextClass}</p>
               )}
             </div>
+            <TodaysWorkout onOpen={() => setTab('workouts')} />
             <div className="card">
               <h2>{t.points}</h2>
               <p className="big" data-testid="points">
@@ -185,12 +191,17 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
             onNotice={() => setError(null)}
           />
         ) : null}
+        {tab === 'workouts' || tab === 'courses' ? (
+          <Suspense fallback={<p>{t.loading}</p>}>
+            {tab === 'workouts' ? <WorkoutsTab onSignedOut={onSignedOut} /> : <CoursesTab onSignedOut={onSignedOut} />}
+          </Suspense>
+        ) : null}
         {tab === 'checkin' ? <QrCheckin /> : null}
         {tab === 'history' ? <History bookings={bookings} /> : null}
         {tab === 'profile' ? <Profile me={me} /> : null}
       </main>
       <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'checkin', 'history', 'profile'] as const).map((key) => (
+        {(['home', 'classes', 'workouts', 'courses', 'checkin', 'history', 'profile'] as const).map((key) => (
           <button
             key={key}
             type="button"
@@ -200,7 +211,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
               setError(null);
             }}
           >
-            {t[key]}
+            {tabLabels[key]}
           </button>
         ))}
       </nav>
