@@ -187,8 +187,19 @@ describe.skipIf(skipReason !== null)(
       await lesson.getByRole('heading', { name: 'Aula 1 de Funcional em casa' }).waitFor();
       expect(await lesson.locator('video').getAttribute('src')).toBe('https://videos.exemplo.com.br/aula.mp4');
       await seen('Postura e respiração');
-      expect(await lesson.getByRole('button', { name: w.sendParticipation }).count()).toBe(1);
       await noOverflow();
+      // A participation from the lesson: the file goes to the participations upload, then submitParticipation.
+      await lesson.getByRole('button', { name: w.sendParticipation }).click();
+      await seen(w.mediaRequired);
+      await lesson.getByLabel(w.participationFile).setInputFiles({
+        name: 'minha-aula.webm',
+        mimeType: 'video/webm',
+        buffer: Buffer.alloc(4096, 1),
+      });
+      await lesson.getByLabel(w.participationComment).fill('Fiz a aula toda');
+      await lesson.getByRole('button', { name: w.sendParticipation }).click();
+      await seen(w.participationSent);
+      await expect.poll(() => lesson.getByText(w.participationStatus.pending!).count(), { timeout: 30_000 }).toBe(1);
     });
 
     it('keeps the last workouts readable offline', async () => {

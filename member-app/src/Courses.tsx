@@ -208,34 +208,28 @@ function ParticipationForm({ lesson, onSent }: { lesson: Lesson; onSent: () => P
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     setMessage(null);
+    if (!file) return setMessage({ ok: false, text: w.mediaRequired });
     setBusy(true);
     try {
-      const mediaType = file
-        ? kindOf(file.type)
-        : lesson.participationType === 'all'
-          ? 'video'
-          : lesson.participationType;
-      let mediaUrl: string | null = null;
-      if (file) {
-        const { requestPresignedUpload } = await gql<{
-          requestPresignedUpload: {
-            presignedUpload: { url: string; fields: Record<string, string> | null; fileUrl: string };
-          };
-        }>(
-          'mutation($f: String!, $c: String!, $d: String) { requestPresignedUpload(filename: $f, contentType: $c, folder: $d) { presignedUpload { url fields fileUrl } } }',
-          { f: file.name, c: file.type, d: FOLDERS[mediaType] ?? null },
-        );
-        const upload = requestPresignedUpload.presignedUpload;
-        const put = await fetch(upload.url, {
-          method: 'PUT',
-          headers: { ...(upload.fields ?? {}), 'Content-Type': file.type },
-          body: file,
-        });
-        if (!put.ok) throw new Error(w.participationFile);
-        mediaUrl = upload.fileUrl;
-      }
+      const mediaType = kindOf(file.type);
+      const { requestPresignedUpload } = await gql<{
+        requestPresignedUpload: {
+          presignedUpload: { url: string; fields: Record<string, string> | null; fileUrl: string };
+        };
+      }>(
+        'mutation($f: String!, $c: String!, $d: String) { requestPresignedUpload(filename: $f, contentType: $c, folder: $d) { presignedUpload { url fields fileUrl } } }',
+        { f: file.name, c: file.type, d: FOLDERS[mediaType] ?? null },
+      );
+      const upload = requestPresignedUpload.presignedUpload;
+      const put = await fetch(upload.url, {
+        method: 'PUT',
+        headers: { ...(upload.fields ?? {}), 'Content-Type': file.type },
+        body: file,
+      }).catch(() => null);
+      if (!put?.ok) throw new Error(w.uploadFailed);
+      const mediaUrl = upload.fileUrl;
       await gql(
-        'mutation($u: ID!, $t: String!, $m: String, $c: String) { submitParticipation(unitId: $u, mediaType: $t, mediaUrl: $m, comment: $c) { participation { id status } } }',
+        'mutation($u: ID!, $t: String!, $m: String!, $c: String) { submitParticipation(unitId: $u, mediaType: $t, mediaUrl: $m, comment: $c) { participation { id status } } }',
         { u: lesson.id, t: mediaType, m: mediaUrl, c: comment || null },
       );
       setFile(null);

@@ -35,6 +35,9 @@ export const memberContentMessages = {
   participationFile: 'Arquivo',
   participationComment: 'Comentário',
   sendParticipation: 'Enviar',
+  /** participationMessages.mediaRequired (kept here: the app loads no zod). */
+  mediaRequired: 'Envie o arquivo da sua participação',
+  uploadFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
   participationSent: 'Participação enviada! Aguarde a resposta da equipe.',
   myParticipations: 'Minhas participações',
   participationStatus: { pending: 'Aguardando', approved: 'Aprovada' } as Record<string, string>,
