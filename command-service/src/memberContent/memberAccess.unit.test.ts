@@ -4,7 +4,7 @@ import { courseOpensTo, routineTargets, type MemberAccess } from './memberAccess
 
 const withPlan: MemberAccess = { studentId: 's1', hasPlan: true, programIds: new Set(['p1']) };
 const noPlan: MemberAccess = { studentId: 's1', hasPlan: false, programIds: new Set() };
-const course = { status: 'active', premiumAccessThroughAnyPlan: false, programIds: ['p1'] };
+const course = { status: 'active' as const, premiumAccessThroughAnyPlan: false, programIds: ['p1'] };
 
 describe('what a member’s plans open', () => {
   it('opens an active course of one of their programs, or open to any plan, to a member with a live plan', () => {
