@@ -40,8 +40,9 @@ export async function submitParticipation(
   const participationId = uuid();
   const unit = await liveUnit(svc, actor.accountId, input.unitId);
   // A lesson of a course outside the member's plan is refused before the decider (memberContent/memberAccess.ts).
-  const course = unit && (await getCourse(svc.documents, actor.accountId, unit.courseId));
-  if (course && !courseOpensTo(course, await memberAccessOf(svc, actor.accountId, actor.userId ?? '')))
+  // Without a user the decider answers 'Só alunos enviam participações'.
+  const course = unit && actor.userId && (await getCourse(svc.documents, actor.accountId, unit.courseId));
+  if (course && !courseOpensTo(course, await memberAccessOf(svc, actor.accountId, actor.userId!)))
     throw new ForbiddenError(memberAccessMessages.courseOutsidePlan);
   const prefix = fileUrlOf(svc, account.code, `${account.id}/${participationFolders[input.mediaType]}/`);
   const result = await handleCommand(svc.eventStore, {
