@@ -252,12 +252,28 @@ describe.skipIf(skipReason !== null)(
         .find((c) => c.title === 'Mobilidade em casa')!
         .courseModules.flatMap((m) => m.units)
         .find((u) => u.title === 'Mobilidade de quadril')!.id;
-      const member = (
+      const paula = (
         await call(
           '/graphql',
-          'mutation { signUp(name:"Paula", lastName:"Participa", email:"paula@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { token } }',
+          'mutation { signUp(name:"Paula", lastName:"Participa", email:"paula@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }',
         )
-      ).signUp.token;
+      ).signUp;
+      const member = paula.token as string;
+      // Courses open to members with a live plan (issue 25): Paula buys one giving no program ('Todos').
+      const plan = (
+        await call(
+          '/admin/graphql',
+          'mutation { createOrUpdatePlan(input: { name: "Plano da Paula", value: 10000 }) { plan { id } } }',
+          {},
+          staff,
+        )
+      ).createOrUpdatePlan.plan.id;
+      await call(
+        '/admin/graphql',
+        'mutation($u: ID!, $p: ID!) { createOrUpdatePlanToUser(userId: $u, planId: $p, paymentMethod: "pix", status: "active") { id } }',
+        { u: paula.id, p: plan },
+        staff,
+      );
       const presigned = (
         await call(
           '/graphql',

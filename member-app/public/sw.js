@@ -15,6 +15,14 @@ self.addEventListener('install', (event) => {
       await cache.put(scope.pathname, response);
       const assets = [...html.matchAll(/(?:src|href)="(\/static\/app\/[^"]+)"/g)].map((m) => m[1]);
       await cache.addAll([...new Set(assets)]);
+      // The lazily loaded tabs (Treinos, Cursos): the chunks the scripts import, so they open offline too.
+      const chunks = [];
+      for (const src of assets.filter((a) => a.endsWith('.js'))) {
+        const text = await (await cache.match(src)).text();
+        for (const m of text.matchAll(/import\([`'"]\.\/([\w.-]+\.js)[`'"]\)/g))
+          chunks.push(new URL(m[1], new URL(src, scope)).pathname);
+      }
+      await cache.addAll([...new Set(chunks)]);
       await self.skipWaiting();
     })(),
   );

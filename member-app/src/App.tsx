@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
+import { memberContentMessages as w } from '@gym/contracts/memberApp/contentMessages';
+import { TodaysWorkout } from './TodaysWorkout';
+import { CoursesTab, prefetchContentTabs, WorkoutsTab } from './contentTabs';
 import { gql, OfflineError, saved, session, SignedOutError } from './api';
 import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
@@ -19,7 +22,8 @@ interface Me {
   readonly name: string;
   readonly email?: string;
 }
-type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'profile';
+type Tab = 'home' | 'classes' | 'workouts' | 'courses' | 'checkin' | 'history' | 'profile';
+const tabLabels: Record<Tab, string> = { ...t, workouts: w.workouts, courses: w.courses };
 
 const ACCOUNT = '{ account { name registerEnabled } }';
 
@@ -112,6 +116,7 @@ function SignedIn({
     void refresh();
     // The console's statistics: the first signed-in opening of the month counts (appOpened).
     gql('mutation { appOpened }').catch(() => {});
+    prefetchContentTabs();
   }, [refresh]);
 
   const signOut = async () => {
@@ -154,6 +159,7 @@ function SignedIn({
             points={points}
             movements={movements}
             inbox={inbox}
+            todayWorkout={<TodaysWorkout onOpen={() => setTab('workouts')} />}
             onChanged={refresh}
           />
         ) : null}
@@ -166,12 +172,17 @@ function SignedIn({
             onNotice={() => setError(null)}
           />
         ) : null}
+        {tab === 'workouts' || tab === 'courses' ? (
+          <Suspense fallback={<p>{t.loading}</p>}>
+            {tab === 'workouts' ? <WorkoutsTab onSignedOut={onSignedOut} /> : <CoursesTab onSignedOut={onSignedOut} />}
+          </Suspense>
+        ) : null}
         {tab === 'checkin' ? <QrCheckin /> : null}
         {tab === 'history' ? <History bookings={bookings} /> : null}
         {tab === 'profile' ? <Profile me={me} /> : null}
       </main>
       <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'checkin', 'history', 'profile'] as const).map((key) => (
+        {(['home', 'classes', 'workouts', 'courses', 'checkin', 'history', 'profile'] as const).map((key) => (
           <button
             key={key}
             type="button"
@@ -181,7 +192,7 @@ function SignedIn({
               setError(null);
             }}
           >
-            {t[key]}
+            {tabLabels[key]}
           </button>
         ))}
       </nav>

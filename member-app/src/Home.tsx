@@ -86,12 +86,8 @@ export function Home({
           )}
         </div>
       ) : null}
-      {blocks.todayWorkout && todayWorkout ? (
-        <div className="card">
-          <h2>{h.todayWorkout}</h2>
-          {todayWorkout}
-        </div>
-      ) : null}
+      {/* The block brings its own card and title ('Treino de hoje'). */}
+      {blocks.todayWorkout && todayWorkout ? todayWorkout : null}
       {blocks.points ? (
         <div className="card">
           <h2>{t.points}</h2>

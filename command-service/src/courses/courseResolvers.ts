@@ -8,7 +8,10 @@ import {
   listCourseCategories,
   listCourses,
 } from '@gym/projection-service';
-import { NotFoundError } from '@gym/platform';
+import { ForbiddenError, NotFoundError } from '@gym/platform';
+import { memberAccessMessages } from '@gym/contracts/memberApp/contentMessages';
+import { courseOpensTo, memberAccessOf } from '../memberContent/memberAccess.ts';
+import { selfOf } from '../memberContent/memberContentOperations.ts';
 import { courseMessages } from '@gym/contracts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
@@ -153,21 +156,29 @@ export function courseAdminOperations(svc: Services) {
   } as const;
 }
 
-/** The member's reads on /{account}/graphql: active courses only. */
+/** The member's reads on /{account}/graphql: the active courses their plan opens (memberContent/memberAccess.ts). */
 export function courseMemberOperations(svc: Services) {
   return {
     courses: {
       access: 'member',
-      resolve: async (_args: unknown, ctx: RequestContext) =>
-        (await listCourses(svc.documents, actorOf(ctx).accountId))
-          .filter((doc) => doc.status === 'active')
-          .map((doc) => courseView(svc, doc)),
+      resolve: async (_args: unknown, ctx: RequestContext) => {
+        const { accountId } = actorOf(ctx);
+        const [access, list] = await Promise.all([
+          memberAccessOf(svc, accountId, selfOf(ctx)),
+          listCourses(svc.documents, accountId),
+        ]);
+        return list.filter((doc) => courseOpensTo(doc, access)).map((doc) => courseView(svc, doc));
+      },
     },
     course: {
       access: 'member',
       resolve: async (args: { id: string }, ctx: RequestContext) => {
-        const doc = await getCourse(svc.documents, actorOf(ctx).accountId, args.id);
-        return doc && doc.status === 'active' ? courseView(svc, doc) : null;
+        const { accountId } = actorOf(ctx);
+        const doc = await getCourse(svc.documents, accountId, args.id);
+        if (!doc || doc.status !== 'active') return null;
+        if (!courseOpensTo(doc, await memberAccessOf(svc, accountId, selfOf(ctx))))
+          throw new ForbiddenError(memberAccessMessages.courseOutsidePlan);
+        return courseView(svc, doc);
       },
     },
   } as const;

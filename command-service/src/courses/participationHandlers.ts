@@ -1,5 +1,8 @@
 import { participationFolders, reviewParticipationInputSchema, submitParticipationInputSchema } from '@gym/contracts';
-import { handleCommand, uuid } from '@gym/platform';
+import { ForbiddenError, handleCommand, uuid } from '@gym/platform';
+import { memberAccessMessages } from '@gym/contracts/memberApp/contentMessages';
+import { getCourse } from '@gym/projection-service';
+import { courseOpensTo, memberAccessOf } from '../memberContent/memberAccess.ts';
 import { loadState } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { fileUrlOf } from '../uploads/uploadHandlers.ts';
@@ -35,6 +38,12 @@ export async function submitParticipation(
 ) {
   const input = parseInput(submitParticipationInputSchema, args, []);
   const participationId = uuid();
+  const unit = await liveUnit(svc, actor.accountId, input.unitId);
+  // A lesson of a course outside the member's plan is refused before the decider (memberContent/memberAccess.ts).
+  // Without a user the decider answers 'Só alunos enviam participações'.
+  const course = unit && actor.userId && (await getCourse(svc.documents, actor.accountId, unit.courseId));
+  if (course && !courseOpensTo(course, await memberAccessOf(svc, actor.accountId, actor.userId!)))
+    throw new ForbiddenError(memberAccessMessages.courseOutsidePlan);
   const prefix = fileUrlOf(svc, account.code, `${account.id}/${participationFolders[input.mediaType]}/`);
   const result = await handleCommand(svc.eventStore, {
     streamId: participationStream(participationId),
@@ -45,7 +54,7 @@ export async function submitParticipation(
         accountId: actor.accountId,
         participationId,
         studentId: actor.userId,
-        unit: await liveUnit(svc, actor.accountId, input.unitId),
+        unit,
         mediaType: input.mediaType,
         mediaUrl: input.mediaUrl || null,
         mediaInAccount: !!input.mediaUrl && input.mediaUrl.startsWith(prefix),

@@ -1,3 +1,4 @@
+import { givePlan } from '../memberContent/memberContent.testkit.ts';
 import { participationMessages, uploadMessages } from '@gym/contracts';
 import { demo } from '@gym/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,9 +61,11 @@ describe('course participations over HTTP: a member sends a file, the staff revi
     tokenB = await t.login('academia-b', 'bia@b.com.br', 'senha-da-bia');
     const signed = await t.gql(
       `/${demo.accountCode}/graphql`,
-      'mutation { signUp(name:"Paula", lastName:"Participa", email:"paula@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { token } }',
+      'mutation { signUp(name:"Paula", lastName:"Participa", email:"paula@ex.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }',
     );
     member = signed.data.signUp.token;
+    // Courses open to members with a live plan (issue 25): Paula buys one giving no program ('Todos').
+    await givePlan(t, token, signed.data.signUp.id, 'Plano Dança', []);
     courseId = (
       await admin(
         'mutation { createOrUpdateCourse(title: "Dança", description: "Ritmos", status: "active") { course { id } } }',

@@ -18,6 +18,7 @@ import {
   memberAppCustomizationAdminOperations,
   memberAppUnreadOperations,
 } from '../memberAppCustomization/customizationOperations.ts';
+import { memberContentOperations } from '../memberContent/memberContentOperations.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { pointsOverviewAdminOperations } from '../pointsRules/pointsRulesResolvers.ts';
 import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
@@ -89,6 +90,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...appVisitMemberOperations(svc),
       ...memberAppCustomizationAccountOperations(svc),
       ...memberAppUnreadOperations(svc),
+      ...memberContentOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withPaymentSettings(svc, withAccountStripeInfo(svc, accountOfAddress)) },

@@ -10,6 +10,7 @@ import { branchAdminCalls } from '../branches/tenantCalls.testkit.ts';
 import { programAdminCalls, programMemberCalls } from '../programs/tenantCalls.testkit.ts';
 import { checkinAdminCalls, checkinMemberCalls } from '../checkins/tenantCalls.testkit.ts';
 import { memberAppAdminCalls, memberAppMemberCalls } from '../memberApp/tenantCalls.testkit.ts';
+import { memberContentMemberCalls } from '../memberContent/tenantCalls.testkit.ts';
 import { uploadMemberTenantCalls, uploadTenantCalls } from '../uploads/uploadTenantCalls.testkit.ts';
 import { exerciseAdminCalls, exerciseReadCalls } from '../exercises/exerciseTenantCalls.testkit.ts';
 import { recordAdminCalls, recordMemberCalls } from '../records/recordTenantCalls.testkit.ts';
@@ -96,6 +97,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...checkinMemberCalls,
   ...memberAppMemberCalls,
   ...memberAppCustomizationMemberCalls,
+  ...memberContentMemberCalls,
   createReview: { query: 'mutation { createReview(rating: 5, reviewableType: "course", reviewableId: "c1") { id } }' },
   ...uploadMemberTenantCalls,
   ...exerciseReadCalls,

@@ -1,5 +1,6 @@
 import { memberAppAccountSdl, memberAppAdminSdl } from './memberAppSdl.ts';
 import { memberAppCustomizationAccountSdl, memberAppCustomizationAdminSdl } from './memberAppCustomizationSdl.ts';
+import { memberContentAccountSdl } from './memberContentSdl.ts';
 import { pointsAdminSdl } from './pointsSdl.ts';
 import { pointsOverviewAdminSdl } from './pointsOverviewSdl.ts';
 import { inboxAdminSdl } from './inboxSdl.ts';
@@ -185,6 +186,7 @@ export const accountSdl = /* GraphQL */ `
   ${socialMemberSdl}
   ${memberAppAccountSdl}
   ${memberAppCustomizationAccountSdl}
+  ${memberContentAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
