@@ -41,6 +41,7 @@ import {
 } from '../accountPlans/accountPlanOperations.ts';
 import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
 import { socialAdminOperations, socialMemberOperations } from '../social/socialOperations.ts';
+import { memberAccountOperations } from '../memberAccount/memberAccountOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -78,6 +79,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...memberAppOperations(svc),
       ...qrCheckinMemberOperations(svc),
       ...appVisitMemberOperations(svc),
+      ...memberAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withAccountStripeInfo(svc, accountOfAddress) },

@@ -24,6 +24,7 @@ import { checkoutAppearanceAdminCalls, paymentOnboardingAdminCalls } from '../pa
 import { accountPlanAdminCalls } from '../accountPlans/tenantCalls.testkit.ts';
 import { dashboardAdminCalls } from '../dashboard/tenantCalls.testkit.ts';
 import { socialAdminCalls, socialMemberCalls } from '../social/tenantCalls.testkit.ts';
+import { memberAccountCalls } from '../memberAccount/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -90,6 +91,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...recordMemberCalls,
   ...courseMemberCalls,
   ...socialMemberCalls,
+  ...memberAccountCalls,
   changePassword: {
     query:
       'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',

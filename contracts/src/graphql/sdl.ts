@@ -29,6 +29,7 @@ import { billingAdminSdl } from './billingSdl.ts';
 import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl.ts';
 import { dashboardAdminSdl } from './dashboardSdl.ts';
 import { socialAdminSdl, socialMemberSdl } from './socialSdl.ts';
+import { memberAccountSdl } from './memberAccountSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -178,6 +179,7 @@ export const accountSdl = /* GraphQL */ `
   ${passwordRecoveryAccountSdl}
   ${socialMemberSdl}
   ${memberAppAccountSdl}
+  ${memberAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
