@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
 import { gql, OfflineError, saved, session, SignedOutError } from './api';
 import { Auth } from './Auth';
@@ -7,6 +7,10 @@ import { QrCheckin } from './QrCheckin';
 import { Profile } from './Profile';
 import { Inbox, INBOX_QUERY, type InboxMessage } from './Inbox';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
+import { memberAccountMessages as accountTexts } from '@gym/contracts/memberApp/accountMessages';
+// Plan and payments, and the gym's posts and reviews, load when their tab opens (issue 25 item 2).
+const Plan = lazy(() => import('./Plan').then((module) => ({ default: module.Plan })));
+const Social = lazy(() => import('./Social').then((module) => ({ default: module.Social })));
 
 interface AccountInfo {
   readonly name: string;
@@ -24,7 +28,8 @@ interface Movement {
   readonly value: number;
   readonly obs: string | null;
 }
-type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'profile';
+type Tab = 'home' | 'classes' | 'checkin' | 'history' | 'plan' | 'social' | 'profile';
+const tabLabels: Record<Tab, string> = { ...t, plan: accountTexts.planTab, social: accountTexts.socialTab };
 
 const ACCOUNT = '{ account { name registerEnabled } }';
 
@@ -187,10 +192,15 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
         ) : null}
         {tab === 'checkin' ? <QrCheckin /> : null}
         {tab === 'history' ? <History bookings={bookings} /> : null}
+        {tab === 'plan' || tab === 'social' ? (
+          <Suspense fallback={<p className="muted">{t.loading}</p>}>
+            {tab === 'plan' ? <Plan /> : <Social bookings={bookings} today={now.today} />}
+          </Suspense>
+        ) : null}
         {tab === 'profile' ? <Profile me={me} /> : null}
       </main>
       <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'checkin', 'history', 'profile'] as const).map((key) => (
+        {(['home', 'classes', 'checkin', 'history', 'plan', 'social', 'profile'] as const).map((key) => (
           <button
             key={key}
             type="button"
@@ -200,7 +210,7 @@ function SignedIn({ accountName, onSignedOut }: { accountName: string; onSignedO
               setError(null);
             }}
           >
-            {t[key]}
+            {tabLabels[key]}
           </button>
         ))}
       </nav>

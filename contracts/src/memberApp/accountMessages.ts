@@ -51,7 +51,7 @@ export const memberAccountMessages = {
   profileFailed: 'Erro ao atualizar o perfil',
   photoNotOurs: 'Envie a foto pelo aplicativo.',
   // Avaliações e comentários
-  reviewsTab: 'Avaliar',
+  socialTab: 'Mural',
   reviewsTitle: 'Avaliações',
   reviewHint: 'Avalie as aulas que você fez.',
   noReviewable: 'Nenhuma aula para avaliar ainda.',
