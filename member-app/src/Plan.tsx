@@ -72,6 +72,8 @@ export function Plan() {
 }
 
 function PlanCard({ plan, onChanged }: { plan: MemberPlan; onChanged: () => Promise<void> }) {
+  // Kept here: once paid, the plan reloads with nothing overdue and the payment form goes away.
+  const [paid, setPaid] = useState<string | null>(null);
   return (
     <div className="card" data-testid={`plan-${plan.id}`}>
       <div className="row">
@@ -96,19 +98,31 @@ function PlanCard({ plan, onChanged }: { plan: MemberPlan; onChanged: () => Prom
           </li>
         ))}
       </ul>
-      {plan.overdueAmount > 0 ? <PayOverdue plan={plan} onPaid={onChanged} /> : null}
+      {paid ? (
+        <p className="notice" role="status">
+          {paid}
+        </p>
+      ) : null}
+      {plan.overdueAmount > 0 ? (
+        <PayOverdue
+          plan={plan}
+          onPaid={(notice) => {
+            setPaid(notice);
+            return onChanged();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
 type Mode = 'choose' | 'card' | 'pix';
 
-function PayOverdue({ plan, onPaid }: { plan: MemberPlan; onPaid: () => Promise<void> }) {
+function PayOverdue({ plan, onPaid }: { plan: MemberPlan; onPaid: (notice: string) => Promise<void> }) {
   const [mode, setMode] = useState<Mode>('choose');
   const [card, setCard] = useState({ number: '', name: '', expiry: '', cvv: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [pix, setPix] = useState<Pix | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -121,8 +135,7 @@ function PayOverdue({ plan, onPaid }: { plan: MemberPlan; onPaid: () => Promise<
           if (r.overduePixStatus.status !== 'paid') return;
           clearInterval(timer);
           setPix(null);
-          setDone(m.pixPaid);
-          void onPaid();
+          void onPaid(m.pixPaid);
         },
         () => {},
       );
@@ -136,8 +149,7 @@ function PayOverdue({ plan, onPaid }: { plan: MemberPlan; onPaid: () => Promise<
       card: cardToken,
     });
     if (r.payOverduePayments.status !== 'approved') throw new Error(r.payOverduePayments.message ?? s.networkFailed);
-    setDone(m.paid);
-    await onPaid();
+    await onPaid(m.paid);
   };
   const run = (work: () => Promise<void>) => async () => {
     setBusy(true);
@@ -168,12 +180,6 @@ function PayOverdue({ plan, onPaid }: { plan: MemberPlan; onPaid: () => Promise<
     await pay(body.token);
   });
 
-  if (done)
-    return (
-      <p className="notice" role="status">
-        {done}
-      </p>
-    );
   return (
     <div className="pay" aria-label={m.payOverdue}>
       <p className="error">{m.overdueNotice(brl(plan.overdueAmount))}</p>

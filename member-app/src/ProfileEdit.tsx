@@ -182,7 +182,7 @@ export function ProfileEdit({ onSaved }: { onSaved?: (profile: MemberProfile) =>
         </p>
       ) : null}
       <button className="primary" type="submit" disabled={busy || uploading}>
-        {t.save}
+        {m.saveProfile}
       </button>
     </form>
   );

@@ -42,6 +42,7 @@ export const memberAccountMessages = {
   cardIncomplete: 'Preencha os dados do cartão.',
   // Perfil
   editProfile: 'Meus dados',
+  saveProfile: 'Atualizar dados',
   phone: 'Telefone',
   photo: 'Foto',
   choosePhoto: 'Escolher foto',

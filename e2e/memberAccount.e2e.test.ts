@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '@gym/app';
+import { seedBillingDemo } from '@gym/command-service';
+import { getAccountByCode } from '@gym/projection-service';
+import { browserUnavailableReason } from './browser.testkit.ts';
+import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+
+const skipReason = browserUnavailableReason();
+if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
+
+const MEMBER = `/${demo.accountCode}/graphql`;
+const EMAIL = 'duda.reis@app.com.br';
+/** A 1×1 PNG: the member's new photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The member's own account in the app at 375 px (issue 25 item 2): a member with an overdue card payment pays it
+ * in the app with a new card and the console's Cobrança shows it recovered; the member changes their phone and
+ * photo in Perfil and the console's student reads them.
+ */
+describe.skipIf(skipReason !== null)(
+  'member app: plan, payments and profile in Chromium at 375 px',
+  {
+    timeout: 240_000,
+  },
+  () => {
+    let session: ConsoleSession;
+    let app: Page;
+    let desk: Page;
+    let studentId: string;
+    const noOverflow = async () =>
+      expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    beforeAll(async () => {
+      session = await openConsoleSession({ chargeRun: false }, { width: 375, height: 800 });
+      app = session.page;
+      desk = await newConsolePage(session.browser);
+      const response = await fetch(`${session.server.url}${MEMBER}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation { signUp(name:"Duda", lastName:"Reis", email:"${EMAIL}", password:"segredo123", passwordConfirmation:"segredo123") { id } }`,
+        }),
+      });
+      studentId = ((await response.json()) as { data: { signUp: { id: string } } }).data.signUp.id;
+      // Her 'Plano Trimestral' on a card the sandbox declines, charged today: overdue, as the demo's Bruno Lima.
+      const account = await getAccountByCode(session.server.services.documents, demo.accountCode);
+      if (!(await seedBillingDemo(session.server.services, account!.id, EMAIL))) throw new Error('not seeded');
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+
+    it('pays the overdue payment in the app with a new card; the console shows it recovered', async () => {
+      await signInAsDemoAdmin(desk, session.consoleUrl);
+      await desk.goto(`${session.consoleUrl}/cobranca`);
+      await expect.poll(() => desk.getByTestId('overdue-row').count(), { timeout: 30_000 }).toBe(1);
+      expect(await desk.getByTestId('overdue-row').textContent()).toContain('Duda Reis');
+
+      await app.goto(`${session.server.url}/${demo.accountCode}/app/`);
+      await app.getByLabel('E-mail').fill(EMAIL);
+      await app.getByLabel('Senha').fill('segredo123');
+      await app.getByRole('button', { name: 'Entrar' }).click();
+      await app.getByRole('heading', { name: 'Olá, Duda!' }).waitFor();
+      await app.getByRole('button', { name: 'Plano' }).click();
+      await app.getByRole('heading', { name: 'Plano Trimestral' }).waitFor();
+      await app.getByText('Você tem R$ 89,90 em atraso.').waitFor();
+      expect(await app.getByText('Cartão visa final 9995', { exact: true }).count()).toBe(1);
+      expect(await app.getByText('Em atraso', { exact: true }).count()).toBe(1);
+      expect(await app.getByText('Em aberto', { exact: true }).count()).toBe(2);
+      // dd/MM/yyyy dates.
+      expect(await app.getByRole('list', { name: 'Pagamentos' }).textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}R\$ 89,90/);
+      await noOverflow();
+
+      await app.getByRole('button', { name: 'Pagar com outro cartão' }).click();
+      await app.getByLabel('Número do cartão').fill('4111111111111111');
+      expect(await app.getByLabel('Número do cartão').inputValue()).toBe('4111 1111 1111 1111');
+      await app.getByLabel('Nome impresso no cartão').fill('DUDA REIS');
+      await app.getByLabel('Validade (MM/AA)').fill('1239');
+      await app.getByLabel('CVV').fill('123');
+      await app.getByRole('button', { name: 'Pagar R$ 89,90' }).click();
+      await app.getByText('Pagamento aprovado! Obrigado.').waitFor({ timeout: 30_000 });
+      await expect.poll(() => app.getByText('Pago', { exact: true }).count()).toBe(1);
+      expect(await app.getByText('Cartão visa final 1111', { exact: true }).count()).toBe(1);
+      await noOverflow();
+
+      await desk.reload();
+      await expect.poll(() => desk.getByText('Nenhum pagamento em atraso.').count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => desk.getByTestId('recovery-amount').textContent()).toBe('R$ 89,90');
+    });
+
+    it('changes the phone (masked) and the photo in Perfil; the console reads them', async () => {
+      await app.getByRole('button', { name: 'Perfil' }).click();
+      const form = app.getByRole('form', { name: 'Meus dados' });
+      await form.waitFor();
+      await form.getByLabel('Telefone').fill('11987654321');
+      expect(await form.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
+      await form.getByTestId('photo-input').setInputFiles({ name: 'duda.png', mimeType: 'image/png', buffer: PNG });
+      await form.getByTestId('avatar').waitFor({ timeout: 30_000 });
+      // A file of another type is refused before any upload, with the spec's words.
+      await form
+        .getByTestId('photo-input')
+        .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await form.getByText('Esse formato de arquivo não é aceito').waitFor();
+      await form.getByRole('button', { name: 'Atualizar dados' }).click();
+      await form.getByText('Perfil atualizado com sucesso').waitFor();
+      await noOverflow();
+
+      const { login } = await session.adminGql(
+        `mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`,
+      );
+      const { aluno } = await session.adminGql(
+        'query($id: ID!) { aluno(id: $id) { phone avatarUrl } }',
+        { id: studentId },
+        login.token,
+      );
+      expect(aluno.phone).toBe('(11) 98765-4321');
+      expect(aluno.avatarUrl).toMatch(/\/demo\/files\/.+\/avatars\/.+duda\.png$/);
+      const photo = await fetch(aluno.avatarUrl);
+      expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
+      // The console's student page shows the new phone.
+      await desk.goto(`${session.consoleUrl}/alunos/${studentId}/show`);
+      await expect.poll(() => desk.getByText('(11) 98765-4321').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    });
+  },
+);
