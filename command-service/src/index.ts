@@ -7,6 +7,7 @@ export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
 export { runDailyCharges, startChargeRun } from './billing/chargeRun.ts';
 export { seedBillingDemo } from './billing/seedBillingDemo.ts';
+export { DEMO_MEMBER_PASSWORD, seedMemberAppDemo } from './memberAccount/seedMemberAppDemo.ts';
 export { runAccountBilling, startAccountBilling } from './accountPlans/accountBilling.ts';
 export { seedAccountPlan } from './accountPlans/seedAccountPlan.ts';
 // Handlers the demo seed drives (the same commands the API runs).

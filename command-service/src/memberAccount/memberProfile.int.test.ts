@@ -78,7 +78,7 @@ describe('the member app: profile (name, phone, photo)', { timeout: 60_000 }, ()
     expect((await events(ana.id)).length).toBe(before);
   });
 
-  it("cannot edit another member, nor without a session", async () => {
+  it('cannot edit another member, nor without a session', async () => {
     const before = (await events(ana.id)).length;
     const other = await t.gql(
       MEMBER,
@@ -93,12 +93,7 @@ describe('the member app: profile (name, phone, photo)', { timeout: 60_000 }, ()
   });
 
   it('uploads a photo (presigned, folder avatars, image types only) and saves it; a foreign address is refused', async () => {
-    const refusedType = await t.gql(
-      MEMBER,
-      PRESIGN,
-      { f: 'foto.svg', c: 'image/svg+xml', d: 'avatars' },
-      ana.token,
-    );
+    const refusedType = await t.gql(MEMBER, PRESIGN, { f: 'foto.svg', c: 'image/svg+xml', d: 'avatars' }, ana.token);
     expect(refusedType.errors?.[0]?.message).toContain(uploadMessages.typeNotAccepted);
     const presigned = (await t.gql(MEMBER, PRESIGN, { f: 'foto.png', c: 'image/png', d: 'avatars' }, ana.token)).data
       .requestPresignedUpload.presignedUpload;
