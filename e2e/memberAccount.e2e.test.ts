@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
@@ -125,6 +127,75 @@ describe.skipIf(skipReason !== null)(
       // The console's student page shows the new phone.
       await desk.goto(`${session.consoleUrl}/alunos/${studentId}/show`);
       await expect.poll(() => desk.getByText('(11) 98765-4321').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    });
+    it("reads the gym's post, comments on it, and reviews a class attended, in Mural", async () => {
+      const { login } = await session.adminGql(
+        `mutation { login(email: "${demo.admin.email}", password: "${demo.admin.password}") { token } }`,
+      );
+      const admin = login.token as string;
+      await session.adminGql('mutation { createPost(text: "Aulão de sábado às 9h!") { id } }', {}, admin);
+      const branch = await session.adminGql(
+        'mutation($i: FilialInput!) { createOrUpdateFilial(input: $i) { filial { id } } }',
+        { i: { name: 'Unidade Online', filialType: 'online' } },
+        admin,
+      );
+      const program = await session.adminGql(
+        'mutation($i: ProgramInput!) { createOrUpdateProgram(input: $i) { program { id } } }',
+        { i: { name: 'Pilates', filialId: branch.createOrUpdateFilial.filial.id } },
+        admin,
+      );
+      // Every day at 23:58, no limit: bookable at any hour of the test.
+      const input = {
+        programId: program.createOrUpdateProgram.program.id,
+        startTime: '23:58',
+        endTime: '23:59',
+        limit: null,
+        weekDays: [0, 1, 2, 3, 4, 5, 6],
+      };
+      const created = await session.adminGql(
+        'mutation($i: ProgramClassInput!) { createOrUpdateProgramClass(input: $i) { programClass { id } } }',
+        { i: input },
+        admin,
+      );
+      const member = async (query: string, variables: object, token?: string) => {
+        const response = await fetch(`${session.server.url}${MEMBER}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+        return ((await response.json()) as { data: any }).data;
+      };
+      const mine = (await member(`mutation { login(email: "${EMAIL}", password: "segredo123") { token } }`, {})).login
+        .token as string;
+      const booked = await member(
+        'mutation($c: ID!) { createOrUpdateCheckin(programClassId: $c) { status } }',
+        { c: created.createOrUpdateProgramClass.programClass.id },
+        mine,
+      );
+      expect(booked.createOrUpdateCheckin.status).toBe('validated');
+
+      await app.reload();
+      await app.getByRole('button', { name: 'Mural' }).click();
+      const post = app.locator('article.post').filter({ hasText: 'Aulão de sábado às 9h!' });
+      await post.waitFor({ timeout: 30_000 });
+      await post.getByRole('button', { name: 'Ver comentários' }).click();
+      await post.getByText('0 comentários').waitFor();
+      await post.getByLabel('Escreva um comentário').fill('Estarei lá!');
+      await post.getByRole('button', { name: 'Comentar' }).click();
+      await post.getByText('Estarei lá!').waitFor();
+      await post.getByText('1 comentário', { exact: true }).waitFor();
+
+      const review = app.getByRole('form', { name: 'Nota: Pilates' });
+      await review.getByRole('button', { name: 'Enviar avaliação' }).click();
+      await review.getByText('Para avaliar, você precisa preencher todos os campos').waitFor();
+      await review.getByRole('radio', { name: '5 estrelas' }).click();
+      await review.getByLabel('Comentário (opcional)').fill('Ótima aula');
+      await review.getByRole('button', { name: 'Enviar avaliação' }).click();
+      await review.getByText('Avaliação realizada com sucesso!').waitFor();
+      await noOverflow();
+      await app.screenshot({ path: path.join(tmpdir(), 'member-app-mural-375.png'), fullPage: true });
+      const { accountRating } = await member('{ accountRating { weightedRating reviews } }', {});
+      expect(accountRating).toEqual({ weightedRating: 5, reviews: 1 });
     });
   },
 );
