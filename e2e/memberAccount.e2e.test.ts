@@ -197,5 +197,37 @@ describe.skipIf(skipReason !== null)(
       const { accountRating } = await member('{ accountRating { weightedRating reviews } }', {});
       expect(accountRating).toEqual({ weightedRating: 5, reviews: 1 });
     });
+    it('pays an overdue payment with Pix in the app: the QR code, the copy-and-paste code, the confirmation', async () => {
+      const signUp = await fetch(`${session.server.url}${MEMBER}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation { signUp(name:"Eva", lastName:"Prado", email:"eva.prado@app.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id } }',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const account = await getAccountByCode(session.server.services.documents, demo.accountCode);
+      if (!(await seedBillingDemo(session.server.services, account!.id, 'eva.prado@app.com.br')))
+        throw new Error('not seeded');
+      await app.getByRole('button', { name: 'Sair' }).click();
+      await app.getByLabel('E-mail').fill('eva.prado@app.com.br');
+      await app.getByLabel('Senha').fill('segredo123');
+      await app.getByRole('button', { name: 'Entrar' }).click();
+      await app.getByRole('heading', { name: 'Olá, Eva!' }).waitFor();
+      await app.getByRole('button', { name: 'Plano' }).click();
+      await app.getByText('Você tem R$ 89,90 em atraso.').waitFor();
+      await app.getByRole('button', { name: 'Pagar com Pix' }).click();
+      const qr = app.getByAltText('QR Code do Pix');
+      await qr.waitFor();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await app.getByLabel('Pix copia e cola').inputValue()).toMatch(/^000201.*540589\.90.*6304[0-9A-F]{4}$/);
+      await app.getByText('Aguardando a confirmação do Pix...').waitFor();
+      await noOverflow();
+      // The sandbox confirms the Pix a few seconds after it was opened (the payer's bank app).
+      await app.getByText('Pix recebido! Obrigado.').waitFor({ timeout: 30_000 });
+      await expect.poll(() => app.getByText('Pago', { exact: true }).count()).toBe(1);
+      expect(await app.getByText('Em atraso', { exact: true }).count()).toBe(0);
+    });
   },
 );
