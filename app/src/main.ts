@@ -9,6 +9,8 @@ import {
   installProcessGuards,
   logFunction,
   seedBillingDemo,
+  seedMemberAppDemo,
+  DEMO_MEMBER_PASSWORD,
   seedAccountPlan,
   seedDashboardDemo,
   seedReviewsAndMessagesDemo,
@@ -55,6 +57,8 @@ async function seedDemoActivity(accountId: string) {
   await seedReviewsAndMessagesDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
   // Recurring billing's demo (issue 24): a student with an overdue card payment.
   await seedBillingDemo(server.services, accountId);
+  // The member app's demo (issue 25): Bruno signs in to the app and pays that payment in Plano.
+  await seedMemberAppDemo(server.services, accountId);
   // The demo gym subscribed to an account plan, with its first invoice (issue 23). Here and not in the shared seed,
   // so the tests' demo gym starts without a plan.
   await seedAccountPlan(server.services, accountId);
@@ -84,6 +88,7 @@ Plataforma pronta em ${base}  (dados em ${dataDir})
   Cadastro de uma nova academia: ${base}/cadastro
   Página pública da academia demo: ${base}/${demo.accountCode}  (app do aluno: ${base}/${demo.accountCode}/app/)
   Régua de cobrança: Bruno Lima tem um pagamento no cartão em atraso (docs/billing.md)
+    no app do aluno: bruno.lima@exemplo.com.br / senha: ${DEMO_MEMBER_PASSWORD} (aba Plano: pagar agora)
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

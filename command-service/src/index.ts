@@ -9,6 +9,7 @@ export { runDailyCharges, startChargeRun } from './billing/chargeRun.ts';
 export { startPointsRulesReactor, type PointsRulesReactor } from './pointsRules/pointsRulesReactor.ts';
 export { seedPointsRulesDemo } from './pointsRules/pointsRulesDemo.ts';
 export { seedBillingDemo } from './billing/seedBillingDemo.ts';
+export { DEMO_MEMBER_PASSWORD, seedMemberAppDemo } from './memberAccount/seedMemberAppDemo.ts';
 export { runAccountBilling, startAccountBilling } from './accountPlans/accountBilling.ts';
 export { seedAccountPlan } from './accountPlans/seedAccountPlan.ts';
 // Handlers the demo seed drives (the same commands the API runs).

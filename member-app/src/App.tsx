@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
 import { memberContentMessages as w } from '@gym/contracts/memberApp/contentMessages';
 import { TodaysWorkout } from './TodaysWorkout';
@@ -12,6 +12,10 @@ import { INBOX_QUERY, type InboxMessage } from './Inbox';
 import { Home, type Movement } from './Home';
 import { loadConfig, savedConfig, type MemberAppConfig } from './theme';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
+import { memberAccountMessages as accountTexts } from '@gym/contracts/memberApp/accountMessages';
+// Plan and payments, and the gym's posts and reviews, load when their tab opens (issue 25 item 2).
+const Plan = lazy(() => import('./Plan').then((module) => ({ default: module.Plan })));
+const Social = lazy(() => import('./Social').then((module) => ({ default: module.Social })));
 
 interface AccountInfo {
   readonly name: string;
@@ -22,8 +26,14 @@ interface Me {
   readonly name: string;
   readonly email?: string;
 }
-type Tab = 'home' | 'classes' | 'workouts' | 'courses' | 'checkin' | 'history' | 'profile';
-const tabLabels: Record<Tab, string> = { ...t, workouts: w.workouts, courses: w.courses };
+type Tab = 'home' | 'classes' | 'workouts' | 'courses' | 'checkin' | 'history' | 'plan' | 'social' | 'profile';
+const tabLabels: Record<Tab, string> = {
+  ...t,
+  workouts: w.workouts,
+  courses: w.courses,
+  plan: accountTexts.planTab,
+  social: accountTexts.socialTab,
+};
 
 const ACCOUNT = '{ account { name registerEnabled } }';
 
@@ -179,22 +189,29 @@ function SignedIn({
         ) : null}
         {tab === 'checkin' ? <QrCheckin /> : null}
         {tab === 'history' ? <History bookings={bookings} /> : null}
+        {tab === 'plan' || tab === 'social' ? (
+          <Suspense fallback={<p className="muted">{t.loading}</p>}>
+            {tab === 'plan' ? <Plan /> : <Social bookings={bookings} today={now.today} />}
+          </Suspense>
+        ) : null}
         {tab === 'profile' ? <Profile me={me} /> : null}
       </main>
       <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'workouts', 'courses', 'checkin', 'history', 'profile'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-current={tab === key ? 'page' : undefined}
-            onClick={() => {
-              setTab(key);
-              setError(null);
-            }}
-          >
-            {tabLabels[key]}
-          </button>
-        ))}
+        {(['home', 'classes', 'workouts', 'courses', 'checkin', 'history', 'plan', 'social', 'profile'] as const).map(
+          (key) => (
+            <button
+              key={key}
+              type="button"
+              aria-current={tab === key ? 'page' : undefined}
+              onClick={() => {
+                setTab(key);
+                setError(null);
+              }}
+            >
+              {tabLabels[key]}
+            </button>
+          ),
+        )}
       </nav>
     </div>
   );

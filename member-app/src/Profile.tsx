@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
 import { appBase, gql, session } from './api';
+import { ProfileEdit } from './ProfileEdit';
 
 /** Perfil: the member's name and e-mail, and a password change (changePassword: the server checks every rule). */
 export function Profile({ me }: { me: { name: string; email?: string } | null }) {
@@ -56,12 +57,7 @@ export function Profile({ me }: { me: { name: string; email?: string } | null })
   return (
     <section aria-label={t.profile}>
       <h1>{t.profile}</h1>
-      {me ? (
-        <div className="card">
-          <strong>{me.name}</strong>
-          {me.email ? <p className="muted">{me.email}</p> : null}
-        </div>
-      ) : null}
+      {me ? <ProfileEdit /> : null}
       <div className="card">
         <p className="muted">{t.exportHint}</p>
         <button type="button" className="secondary" onClick={download}>

@@ -51,6 +51,7 @@ import {
 } from '../accountPlans/accountPlanOperations.ts';
 import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
 import { socialAdminOperations, socialMemberOperations } from '../social/socialOperations.ts';
+import { memberAccountOperations } from '../memberAccount/memberAccountOperations.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -91,6 +92,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...memberAppCustomizationAccountOperations(svc),
       ...memberAppUnreadOperations(svc),
       ...memberContentOperations(svc),
+      ...memberAccountOperations(svc),
     },
     admin: {
       account: { access: 'staff', resolve: withPaymentSettings(svc, withAccountStripeInfo(svc, accountOfAddress)) },

@@ -32,6 +32,7 @@ import {
   memberAppCustomizationAdminCalls,
   memberAppCustomizationMemberCalls,
 } from '../memberAppCustomization/tenantCalls.testkit.ts';
+import { memberAccountCalls } from '../memberAccount/tenantCalls.testkit.ts';
 
 /** A minimal valid call of every non-public root field, so each is really reached. */
 const adminCalls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
@@ -104,6 +105,7 @@ const accountCalls: Record<string, { query: string; variables?: Record<string, u
   ...recordMemberCalls,
   ...courseMemberCalls,
   ...socialMemberCalls,
+  ...memberAccountCalls,
   changePassword: {
     query:
       'mutation { changePassword(currentPassword: "senha-errada", password: "outra-senha-1", passwordConfirmation: "outra-senha-1") { message } }',

@@ -36,6 +36,7 @@ import { accountPlansAdminSdl, accountPlansOperatorSdl } from './accountPlansSdl
 import { dashboardAdminSdl } from './dashboardSdl.ts';
 import { socialAdminSdl, socialMemberSdl } from './socialSdl.ts';
 import { accountBillingSdl } from './accountBillingSdl.ts';
+import { memberAccountSdl } from './memberAccountSdl.ts';
 
 const sharedTypes = /* GraphQL */ `
   "A user as returned by login and signUp (spec 000: id, name, lastName, email, token, status)."
@@ -187,6 +188,7 @@ export const accountSdl = /* GraphQL */ `
   ${memberAppAccountSdl}
   ${memberAppCustomizationAccountSdl}
   ${memberContentAccountSdl}
+  ${memberAccountSdl}
 `;
 
 export const adminSdl = /* GraphQL */ `
