@@ -36,7 +36,9 @@ export const readModelsProjector: Projector = {
   // 8: exercises, personalRecords and coachCheckins collections.
   // 9: workout routines, courses, recurring billing, account plans and invoices, dashboard series, posts and
   //    comments, member-app months; students index cpf and phone (duplicateType).
-  version: 9,
+  // 10: staff reviews (reviews, ratingHistory), inbox threads, points ranking, movements and rules, the member
+  //     app's unread counts; comments carry the member's studentId (export and erasure) and the item's name.
+  version: 10,
   projections: [
     accountsProjection,
     studentsProjection,
