@@ -13,6 +13,7 @@ import {
   handleCommandsTogether,
   NotFoundError,
   ValidationError,
+  type EventMetadata,
   type GroupedCommand,
 } from '@gym/platform';
 import { accountDecider } from '../accounts/accountDecider.ts';
@@ -69,14 +70,47 @@ export function mergeAccountSettings(input: ValidAccountSettingsInput, current: 
   return next as AccountSettings;
 }
 
-export function mergeCheckinSettings(
-  input: ValidAccountSettingsInput,
-  current: CheckinSettings,
-): CheckinSettings | null {
+type CheckinSettingsInput = Partial<Pick<ValidAccountSettingsInput, (typeof checkinSettingKeys)[number]>>;
+
+export function mergeCheckinSettings(input: CheckinSettingsInput, current: CheckinSettings): CheckinSettings | null {
   if (!checkinSettingKeys.some((key) => input[key] !== undefined)) return null;
   const next = { ...current };
   for (const key of checkinSettingKeys) if (input[key] !== undefined) next[key] = input[key] ?? null;
   return next;
+}
+
+/**
+ * The booking rules of the Checkins tab, when the input carries any: the command that records them on
+ * the account's `checkinSettings-<account>` stream (the rules and messages of the check-ins page's
+ * decider). Shared by updateAccount and the operator's createOrUpdateAccount.
+ */
+export async function checkinSettingsCommand(
+  svc: Services,
+  accountId: string,
+  input: CheckinSettingsInput,
+  now: string,
+  metadata: EventMetadata,
+): Promise<GroupedCommand | null> {
+  const checkins = mergeCheckinSettings(input, await loadCheckinSettings(svc, accountId));
+  if (!checkins) return null;
+  return {
+    streamId: checkinSettingsStream(accountId),
+    decider: checkinSettingsDecider,
+    command: { type: 'ChangeCheckinSettings', data: { accountId, settings: checkins, now } },
+    metadata,
+  };
+}
+
+/** Commands on several streams recorded together: one transaction when the store can, else in order. */
+export async function handleAll(svc: Services, commands: readonly GroupedCommand[]): Promise<number> {
+  if (canAppendToStreams(svc.eventStore)) {
+    const results = await handleCommandsTogether(svc.eventStore, commands);
+    return Math.max(0, ...results.map((r) => r.position));
+  }
+  let position = 0;
+  for (const command of commands)
+    position = Math.max(position, (await handleCommand(svc.eventStore, command as never)).position);
+  return position;
 }
 
 /**
@@ -111,21 +145,7 @@ export async function updateAccount(svc: Services, actor: Actor, input: unknown)
   // The Payments tab's fields (securityCheckout, captcha secret; the second provider is the operator's).
   const payment = paymentSettingsCommand(svc, actor, input, 'owner');
   if (payment) commands.unshift(payment);
-  const checkins = mergeCheckinSettings(valid, await loadCheckinSettings(svc, actor.accountId));
-  if (checkins) {
-    commands.push({
-      streamId: checkinSettingsStream(actor.accountId),
-      decider: checkinSettingsDecider,
-      command: { type: 'ChangeCheckinSettings', data: { accountId: actor.accountId, settings: checkins, now } },
-      metadata,
-    });
-  }
-  if (canAppendToStreams(svc.eventStore)) {
-    const results = await handleCommandsTogether(svc.eventStore, commands);
-    return Math.max(0, ...results.map((r) => r.position));
-  }
-  let position = 0;
-  for (const command of commands)
-    position = Math.max(position, (await handleCommand(svc.eventStore, command as never)).position);
-  return position;
+  const checkins = await checkinSettingsCommand(svc, actor.accountId, valid, now, metadata);
+  if (checkins) commands.push(checkins);
+  return handleAll(svc, commands);
 }

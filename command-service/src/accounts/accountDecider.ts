@@ -22,7 +22,14 @@ export type AccountCommand =
     }
   | {
       type: 'ChangeAccountSettings';
-      data: { accountId: string; settings: AccountSettings; now: string; scope: SettingsScope };
+      data: {
+        accountId: string;
+        settings: AccountSettings;
+        now: string;
+        scope: SettingsScope;
+        /** A new code (operator scope only); its claim and the old one's release are on the code streams. */
+        code?: string;
+      };
     };
 
 /** Who changes the settings: the platform operator (alderaan) or the account's own staff. */
@@ -56,8 +63,15 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         ];
       }
       case 'ChangeAccountSettings': {
-        const { accountId, settings, now, scope } = command.data;
+        const { accountId, settings, now, scope, code } = command.data;
         if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
+        const codeChanged = code !== undefined && code !== state.code;
+        // Spec 000: the code is read-only outside the operator scope.
+        if (codeChanged && scope === 'owner')
+          throw new ValidationError([{ path: ['input', 'code'], message: accountSettingsMessages.operatorOnly }]);
+        const moved: AccountEvent[] = codeChanged
+          ? [{ type: 'AccountCodeChanged', data: { accountId, code, previousCode: state.code, changedAt: now } }]
+          : [];
         if (scope === 'owner') {
           const changed = operatorOnly.filter(
             (key) => JSON.stringify(settings[key]) !== JSON.stringify(state.settings[key]),
@@ -73,8 +87,8 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
               { path: ['input', 'accountBilling'], message: accountBillingMessages.readOnly },
             ]);
         }
-        if (same(state.settings, settings)) return [];
-        return [{ type: 'AccountSettingsChanged', data: { accountId, settings, changedAt: now } }];
+        if (same(state.settings, settings)) return moved;
+        return [...moved, { type: 'AccountSettingsChanged', data: { accountId, settings, changedAt: now } }];
       }
       default: {
         const unreachable: never = command;
@@ -94,6 +108,8 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         };
       case 'AccountSettingsChanged':
         return state.status === 'created' ? { ...state, settings: event.data.settings } : state;
+      case 'AccountCodeChanged':
+        return state.status === 'created' ? { ...state, code: event.data.code } : state;
       default: {
         const unreachable: never = event;
         return unreachable;

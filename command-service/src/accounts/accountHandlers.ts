@@ -6,12 +6,20 @@ import {
   type AccountSettings,
   type ValidOperatorAccountInput,
 } from '@gym/contracts';
-import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import {
+  handleCommand,
+  NotFoundError,
+  uuid,
+  ValidationError,
+  type EventMetadata,
+  type GroupedCommand,
+} from '@gym/platform';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadState, streams } from '../aggregates.ts';
 import type { Services } from '../services.ts';
 import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { parseInput } from '../validation.ts';
+import { checkinSettingsCommand, handleAll } from '../accountSettings/updateAccount.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
 import { applyPaymentSettings, paymentSettingsCommand } from '../paymentSettings/paymentSettings.ts';
@@ -58,6 +66,36 @@ function mergeSettings(input: ValidOperatorAccountInput, current: AccountSetting
   };
 }
 
+/**
+ * The operator's change of an existing account's code (issue 23): the new code's claim, the account's
+ * change and the old code's release, in one multi-stream append when the store can (SQLite). Two
+ * accounts racing for one code: the second's expected revision on the code's stream fails, it reloads,
+ * sees the claim and is refused (`accountCodeTaken`). Without the capability: claim first (the race is
+ * still decided there), then the account, then the release; a crash between them leaves the old code
+ * claimed by nobody's address, never a code shared.
+ */
+async function moveAccountCode(
+  svc: Services,
+  change: GroupedCommand,
+  o: { accountId: string; code: string; previousCode: string; metadata: EventMetadata },
+  checkins: GroupedCommand | null,
+): Promise<number> {
+  const claim = {
+    streamId: streams.accountCode(o.code),
+    decider: accountCodeDecider,
+    command: { type: 'ClaimAccountCode' as const, data: { code: o.code, accountId: o.accountId } },
+    metadata: o.metadata,
+  };
+  const release = {
+    streamId: streams.accountCode(o.previousCode),
+    decider: accountCodeDecider,
+    command: { type: 'ReleaseAccountCode' as const, data: { code: o.previousCode, accountId: o.accountId } },
+    metadata: o.metadata,
+  };
+  // In this order without a multi-stream append: the claim decides a race before anything else is written.
+  return handleAll(svc, [claim, change, release, ...(checkins ? [checkins] : [])]);
+}
+
 function slugify(name: string): string {
   return withoutAccents(name)
     .toLowerCase()
@@ -78,22 +116,45 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
     const accountId = valid.id;
     const state = await loadState(svc.eventStore, accountDecider, streams.account(accountId));
     if (state.status === 'none') throw new NotFoundError(messages.accountNotFound);
-    if (valid.code && valid.code !== state.code)
-      throw new ValidationError([
-        { path: ['input', 'code'], message: 'O código de uma conta existente não pode ser alterado' },
-      ]);
+    const code = valid.code && valid.code !== state.code ? valid.code : undefined;
+    // A taken code is refused before anything is written (the claim below decides a race).
+    if (code) {
+      const owner = await loadState(svc.eventStore, accountCodeDecider, streams.accountCode(code));
+      accountCodeDecider.decide({ type: 'ClaimAccountCode', data: { code, accountId } }, owner);
+    }
     // The Payments tab's fields first: a refused one leaves the account unchanged.
     const paid = await applyPaymentSettings(svc, { accountId, userId: operatorId, correlationId }, input, 'operator');
-    const result = await handleCommand(svc.eventStore, {
+    const metadata = { accountId, userId: operatorId, correlationId };
+    const change = {
       streamId: streams.account(accountId),
       decider: accountDecider,
       command: {
-        type: 'ChangeAccountSettings',
-        data: { accountId, settings: mergeSettings(valid, state.settings), now: now(), scope: 'operator' },
+        type: 'ChangeAccountSettings' as const,
+        data: {
+          accountId,
+          settings: mergeSettings(valid, state.settings),
+          now: now(),
+          scope: 'operator' as const,
+          ...(code ? { code } : {}),
+        },
       },
-      metadata: { accountId, userId: operatorId, correlationId },
-    });
-    return { accountId, position: Math.max(paid, result.position) };
+      metadata,
+    };
+    // The Checkins tab's booking rules: the same command (rules, messages) as updateAccount's.
+    const checkins = await checkinSettingsCommand(svc, accountId, valid, now(), metadata);
+    if (!code) {
+      const position = checkins
+        ? await handleAll(svc, [change, checkins])
+        : (await handleCommand(svc.eventStore, change)).position;
+      return { accountId, position: Math.max(paid, position), codes: [state.code] };
+    }
+    const position = await moveAccountCode(
+      svc,
+      change,
+      { accountId, code, previousCode: state.code, metadata },
+      checkins,
+    );
+    return { accountId, position: Math.max(paid, position), codes: [state.code, code] };
   }
 
   const accountId = uuid();
@@ -132,5 +193,5 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
     await svc.credentials.put({ scope: accountId, email, userId: ownerId, passwordHash, updatedAt: now() });
   }
   if (payment) position = Math.max(position, (await handleCommand(svc.eventStore, payment as never)).position);
-  return { accountId, position };
+  return { accountId, position, codes: [code] };
 }

@@ -5,6 +5,7 @@ import { NotFoundError } from '@gym/platform';
 import { getAccountById, listAccounts } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
+import { forgetAccountOfAddress } from '../http/accountCache.ts';
 import { toAccountGql } from './accountGql.ts';
 import { createOrUpdateAccount } from './accountHandlers.ts';
 
@@ -29,7 +30,7 @@ export function operatorAccountResolvers(svc: Services) {
     },
 
     async createOrUpdateAccount(args: { input: unknown }, ctx: RequestContext) {
-      const { accountId, position } = await createOrUpdateAccount(
+      const { accountId, position, codes } = await createOrUpdateAccount(
         svc,
         ctx.principal?.userId ?? 'unknown',
         ctx.correlationId,
@@ -45,6 +46,8 @@ export function operatorAccountResolvers(svc: Services) {
         position,
       });
       if (!doc) throw new NotFoundError(messages.accountNotFound);
+      // The addresses answer the change at once: a moved account's old code stops resolving.
+      for (const code of codes) forgetAccountOfAddress(svc.documents, code);
       return { account: toAccountGql(svc.documents, doc) };
     },
   };

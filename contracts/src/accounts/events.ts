@@ -43,8 +43,19 @@ export const accountSettingsChangedV1 = z.object({
   changedAt: z.string(),
 });
 export const accountCodeClaimedV1 = z.object({ code: z.string(), accountId: z.string() });
+/** The operator gave the account a new code (issue 23): the account's addresses move to it. */
+export const accountCodeChangedV1 = z.object({
+  accountId: z.string(),
+  code: z.string(),
+  previousCode: z.string(),
+  changedAt: z.string(),
+});
+/** The account left this code for another one: the code is free to be claimed again. */
+export const accountCodeReleasedV1 = z.object({ code: z.string(), accountId: z.string() });
 
 export type AccountCreated = { type: 'AccountCreated'; data: z.infer<typeof accountCreatedV1> };
 export type AccountSettingsChanged = { type: 'AccountSettingsChanged'; data: z.infer<typeof accountSettingsChangedV1> };
-export type AccountEvent = AccountCreated | AccountSettingsChanged;
+export type AccountCodeChanged = { type: 'AccountCodeChanged'; data: z.infer<typeof accountCodeChangedV1> };
+export type AccountEvent = AccountCreated | AccountSettingsChanged | AccountCodeChanged;
 export type AccountCodeClaimed = { type: 'AccountCodeClaimed'; data: z.infer<typeof accountCodeClaimedV1> };
+export type AccountCodeReleased = { type: 'AccountCodeReleased'; data: z.infer<typeof accountCodeReleasedV1> };

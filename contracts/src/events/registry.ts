@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { accountCodeClaimedV1, accountCreatedV1, accountSettingsChangedV1 } from '../accounts/events.ts';
+import {
+  accountCodeChangedV1,
+  accountCodeClaimedV1,
+  accountCodeReleasedV1,
+  accountCreatedV1,
+  accountSettingsChangedV1,
+} from '../accounts/events.ts';
 import { operatorRegisteredV1 } from '../identity/inputs.ts';
 import { passwordRecoveryEventSchemas } from '../passwordRecovery/index.ts';
 import { coachCheckinEventSchemas } from '../coachCheckins/index.ts';
@@ -54,6 +60,8 @@ export const eventSchemas = {
   AccountCreated: { version: 1, schema: accountCreatedV1 },
   AccountSettingsChanged: { version: 1, schema: accountSettingsChangedV1 },
   AccountCodeClaimed: { version: 1, schema: accountCodeClaimedV1 },
+  AccountCodeChanged: { version: 1, schema: accountCodeChangedV1 },
+  AccountCodeReleased: { version: 1, schema: accountCodeReleasedV1 },
   OperatorRegistered: { version: 1, schema: operatorRegisteredV1 },
   StudentRegistered: { version: 1, schema: studentRegisteredV1 },
   StudentProfileUpdated: { version: 1, schema: studentProfileUpdatedV1 },

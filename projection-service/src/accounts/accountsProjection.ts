@@ -35,5 +35,10 @@ export const accountsProjection: ReadModel<AccountDoc> = {
         return { ...doc, ...data.settings, updatedAt: data.changedAt };
       },
     },
+    // The operator moved the account to another code (issue 23): its addresses follow.
+    AccountCodeChanged: {
+      ids: byAccountId,
+      update: (doc, event) => (doc ? { ...doc, code: event.data.code, updatedAt: event.data.changedAt } : null),
+    },
   },
 };
