@@ -4,7 +4,7 @@ import { demo } from '@gym/app';
 import { runAccountBilling } from '@gym/command-service';
 import { dashboardMessages } from '@gym/contracts/dashboard/messages';
 import { browserUnavailableReason } from './browser.testkit.ts';
-import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -64,6 +64,68 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await seen('Conta criada com sucesso!');
     await page.waitForURL(/\/alderaan\/accounts\/[0-9a-f-]+\/edit$/);
     await seen('studio-novo/configuracoes');
+  });
+
+  it("changes the new account's code in Geral: the old address answers 404, the console works at the new one", async () => {
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Código da conta', { exact: true }).fill('studio-novo-sp');
+    await panel.getByRole('button', { name: 'Atualizar' }).click();
+    await seen('Conta atualizada com sucesso!');
+    await expect.poll(() => page.title()).toBe('studio-novo-sp/configuracoes - Geral');
+    const old = await fetch(`${session.server.url}/studio-novo/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ account { id } }' }),
+    });
+    expect(old.status).toBe(404);
+    // The owner signs in afresh at the new code and reaches the console.
+    const owner = await newConsolePage(session.browser);
+    await owner.goto(`${session.server.url}/studio-novo-sp/admin`);
+    await owner.getByLabel('E-mail').fill('rita@studionovo.com.br');
+    await owner.getByLabel('Senha').fill('segredo123');
+    await owner.getByRole('button', { name: 'Entrar' }).click();
+    await owner.getByText('Login realizado com sucesso!').first().waitFor();
+    await owner.goto(`${session.server.url}/studio-novo-sp/admin/edit#general`);
+    await expect.poll(() => owner.title(), { timeout: 30_000 }).toBe('studio-novo-sp/configuracoes - Geral');
+    await owner.close();
+  });
+
+  it("saves the account's booking rules from its Checkins tab", async () => {
+    await page
+      .getByRole('navigation', { name: 'Abas de configuração' })
+      .getByRole('link', { name: 'Checkins' })
+      .click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#checkins');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('combobox', { name: 'Dias de antecedência para checkin' }).click();
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    await panel.getByRole('combobox', { name: 'Horas antes da aula para cancelar' }).click();
+    await page.getByRole('option', { name: '6', exact: true }).click();
+    await panel.getByLabel('Mínimo de checkins para pontos', { exact: true }).fill('4');
+    await panel.getByRole('button', { name: 'Atualizar' }).click();
+    await seen('Conta atualizada com sucesso!');
+    const token = await page.evaluate(() => localStorage.getItem('operatorToken'));
+    const accountId = new URL(page.url()).pathname.split('/')[3];
+    const response = await fetch(`${session.server.url}/alderaan/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query:
+          'query($id: ID!) { accountCheckinSettings(accountId: $id) { daysAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsToPoints } }',
+        variables: { id: accountId },
+      }),
+    });
+    const body = (await response.json()) as { data: { accountCheckinSettings: unknown } };
+    expect(body.data.accountCheckinSettings).toEqual({
+      daysAheadCheckin: 3,
+      hoursBeforeRemoveCheckin: 6,
+      minimumCheckinsToPoints: 4,
+    });
+    // A fresh load shows the saved rules.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByLabel('Mínimo de checkins para pontos', { exact: true }).inputValue())
+      .toBe('4');
   });
 
   it('creates an account plan with two pricing rules (a repeated metric is refused with the toast)', async () => {

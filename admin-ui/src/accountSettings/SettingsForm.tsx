@@ -112,8 +112,8 @@ export function SettingsForm({
     [scope, values.accountType, values.features],
   );
   const tab = tabOfHash(hash, tabs);
-  // The check-in rules are saved from the account's own scope (the operator's call does not carry them).
-  const withCheckins = scope === 'account' && tabs.includes('checkins');
+  // The check-in rules: both scopes' calls carry them (the operator always sees the tab).
+  const withCheckins = tabs.includes('checkins');
   const billingLocked = billingReadOnly(scope, billingRecord);
   const billing = billingLocked ? null : billingPayload(values);
   const saved = [...SAVED, ...(scope === 'operator' ? OPERATOR_SAVED : []), ...(withCheckins ? CHECKIN_KEYS : [])];
@@ -178,12 +178,7 @@ export function SettingsForm({
         {tab === 'general' ? <GeneralTab bind={bind} values={values} set={set} scope={scope} /> : null}
         {tab === 'emails' ? <EmailsTab bind={bind} /> : null}
         {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
-        {tab === 'checkins' && scope === 'account' ? <CheckinsTab bind={bind} /> : null}
-        {tab === 'checkins' && scope === 'operator' ? (
-          <Typography variant="body2" color="text.secondary">
-            As regras de checkin são definidas pela própria conta, nas suas configurações.
-          </Typography>
-        ) : null}
+        {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}
         {tab === 'payments' ? payments({ bind, values, operator: scope === 'operator' }) : null}
         {tab === 'billing' ? <BillingTab bind={bind} values={values} set={set} readOnly={billingLocked} /> : null}
         {tab === 'resources' ? <ResourcesTab values={values} set={set} /> : null}

@@ -4,7 +4,7 @@ import { graphqlRequest } from '../lib/graphqlRequest';
 
 export const ACCOUNT_SETTINGS_FIELDS =
   'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup securityCheckout captchaSecretKey accountBilling { billingType documentId phone email zipcode neighborhood addressLine1 addressLine2 city state country }';
-const CHECKIN_FIELDS =
+export const CHECKIN_FIELDS =
   'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
 
 export interface AccountSettingsRecord {

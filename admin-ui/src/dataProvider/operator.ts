@@ -1,6 +1,11 @@
 import { messages } from '@gym/contracts/messages';
 import { RequestError, toRequestError } from '../lib/graphqlRequest';
-import { ACCOUNT_SETTINGS_FIELDS, type AccountSettingsRecord } from './accountSettings';
+import {
+  ACCOUNT_SETTINGS_FIELDS,
+  CHECKIN_FIELDS,
+  type AccountSettingsRecord,
+  type CheckinRules,
+} from './accountSettings';
 
 /** The Pagamentos tab's fields only the operator reads (the second provider, the webhook address). */
 const OPERATOR_PAYMENT_FIELDS = 'secondProviderEnabled secondProviderSecretKey preferredPayment paymentWebhookUrl';
@@ -171,6 +176,15 @@ export const operatorApi = {
         { id },
       )
     ).account;
+  },
+  /** The Checkins tab's booking rules of the account being edited. */
+  async accountCheckinSettings(accountId: string) {
+    return (
+      await send<{ accountCheckinSettings: CheckinRules }>(
+        `query AccountCheckinSettings($accountId: ID!) { accountCheckinSettings(accountId: $accountId) { ${CHECKIN_FIELDS} } }`,
+        { accountId },
+      )
+    ).accountCheckinSettings;
   },
   /** Spec 000: the operator scope saves the settings with createOrUpdateAccount (same payload). */
   async saveAccountSettings(input: Record<string, unknown>) {

@@ -36,7 +36,10 @@ export function OperatorAccountSettings({ accountId, onSaved }: { accountId: str
   const [initial, setInitial] = useState<SettingsRecord | null>(null);
   const fail = useErrorToast();
   useEffect(() => {
-    operatorApi.accountSettings(accountId).then((account) => account && setInitial(settingsRecordOf(account)), fail);
+    Promise.all([operatorApi.accountSettings(accountId), operatorApi.accountCheckinSettings(accountId)]).then(
+      ([account, checkins]) => account && setInitial(settingsRecordOf(account, checkins)),
+      fail,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountId]);
   const onTitle = useCallback((title: string) => {
@@ -49,7 +52,8 @@ export function OperatorAccountSettings({ accountId, onSaved }: { accountId: str
         scope="operator"
         initial={initial}
         save={async (payload) => {
-          const saved = settingsRecordOf(await operatorApi.saveAccountSettings({ ...payload, id: accountId }));
+          const account = await operatorApi.saveAccountSettings({ ...payload, id: accountId });
+          const saved = settingsRecordOf(account, await operatorApi.accountCheckinSettings(accountId));
           onSaved?.();
           return saved;
         }}

@@ -2,6 +2,7 @@ import { sdlByScope, type GraphqlScope } from '@gym/contracts';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { accountOfAddressResolver, operatorAccountResolvers } from '../accounts/accountResolvers.ts';
+import { operatorSettingsOperations } from '../operatorSettings/operatorSettingsOperations.ts';
 import { identityResolvers } from '../identity/identityResolvers.ts';
 import { planOperations } from '../plans/planResolvers.ts';
 import type { Services } from '../services.ts';
@@ -138,6 +139,7 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
         resolve: withPaymentSettings(svc, operator.createOrUpdateAccount),
       },
       ...accountPlanOperatorOperations(svc),
+      ...operatorSettingsOperations(svc),
     },
   };
 }

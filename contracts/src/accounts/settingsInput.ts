@@ -78,7 +78,7 @@ export type ValidAccountSettingsInput = z.output<typeof accountSettingsInputSche
 
 /**
  * createOrUpdateAccount (operator scope, spec 000 section 7: "same payload" as updateAccount): the
- * operator's own fields and those of the settings tabs it saves (the check-in rules stay the account's).
+ * operator's own fields and those of the settings tabs it saves, the check-in rules included.
  */
 export const operatorAccountInputSchema = accountInputSchema.extend({
   avatarUrl: accountSettingsInputSchema.shape.avatarUrl,
@@ -87,6 +87,12 @@ export const operatorAccountInputSchema = accountInputSchema.extend({
   registerEnabled: z.boolean().nullish(),
   registerStatus: z.enum(registerStatuses, { message: messages.invalidStatus }).nullish(),
   requiresPlanOnSignup: z.boolean().nullish(),
+  // The Checkins tab's booking rules (issue 21 item 2): the same fields and rules as updateAccount's.
+  daysAheadCheckin: accountSettingsInputSchema.shape.daysAheadCheckin,
+  hoursAheadCheckin: accountSettingsInputSchema.shape.hoursAheadCheckin,
+  hoursBeforeRemoveCheckin: accountSettingsInputSchema.shape.hoursBeforeRemoveCheckin,
+  minimumCheckinsGympass: accountSettingsInputSchema.shape.minimumCheckinsGympass,
+  minimumCheckinsToPoints: accountSettingsInputSchema.shape.minimumCheckinsToPoints,
 });
 export type ValidOperatorAccountInput = z.output<typeof operatorAccountInputSchema>;
 

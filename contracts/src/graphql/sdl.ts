@@ -29,6 +29,7 @@ import { teamAdminSdl } from './teamSdl.ts';
 import { coachCheckinsAdminSdl } from './coachCheckinsSdl.ts';
 import { paymentOnboardingAdminSdl } from './paymentOnboardingSdl.ts';
 import { paymentSettingsAdminSdl, paymentSettingsOperatorSdl } from './paymentSettingsSdl.ts';
+import { operatorSettingsSdl } from './operatorSettingsSdl.ts';
 import { checkoutAppearanceAdminSdl } from './checkoutAppearanceSdl.ts';
 import { workoutRoutinesAdminSdl } from './workoutRoutinesSdl.ts';
 import { billingAdminSdl } from './billingSdl.ts';
@@ -288,6 +289,7 @@ export const alderaanSdl = /* GraphQL */ `
   ${accountPlansOperatorSdl}
   ${accountBillingSdl}
   ${paymentSettingsOperatorSdl}
+  ${operatorSettingsSdl}
 `;
 
 export const sdlByScope = {
