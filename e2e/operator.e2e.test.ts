@@ -7,6 +7,10 @@ import { browserUnavailableReason } from './browser.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
 
 /**
@@ -126,6 +130,27 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await expect
       .poll(() => page.getByRole('tabpanel').getByLabel('Mínimo de checkins para pontos', { exact: true }).inputValue())
       .toBe('4');
+  });
+
+  it("uploads the account's photo from Geral (the operator's own upload call, into that account)", async () => {
+    const accountId = new URL(page.url()).pathname.split('/')[3]!;
+    await page.getByRole('navigation', { name: 'Abas de configuração' }).getByRole('link', { name: 'Geral' }).click();
+    await page
+      .getByTestId('account-avatar')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await seen('Imagem enviada com sucesso!');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Atualizar' }).click();
+    await seen('Conta atualizada com sucesso!');
+    const photo = new RegExp(`/studio-novo-sp/files/${accountId}/avatars/[0-9a-f-]{36}-logo\\.png$`);
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('account-avatar').locator('img').getAttribute('src'), { timeout: 30_000 })
+      .toMatch(photo);
+    const src = (await page.getByTestId('account-avatar').locator('img').getAttribute('src'))!;
+    const file = await fetch(src);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('creates an account plan with two pricing rules (a repeated metric is refused with the toast)', async () => {

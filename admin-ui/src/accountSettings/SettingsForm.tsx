@@ -78,6 +78,7 @@ export function SettingsForm({
   payments,
   links,
   footer,
+  avatarUpload,
 }: {
   scope: SettingsScope;
   initial: SettingsRecord;
@@ -87,6 +88,8 @@ export function SettingsForm({
   payments: (form: PaymentsForm) => ReactNode;
   links?: ReactNode;
   footer?: ReactNode;
+  /** The operator's photo upload into the edited account (the account's scope uses its own upload service). */
+  avatarUpload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 }) {
   const notify = useNotify();
   const notifyRequestError = useNotifyRequestError();
@@ -175,7 +178,9 @@ export function SettingsForm({
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {tabLabels[tab]}
         </Typography>
-        {tab === 'general' ? <GeneralTab bind={bind} values={values} set={set} scope={scope} /> : null}
+        {tab === 'general' ? (
+          <GeneralTab bind={bind} values={values} set={set} scope={scope} avatarUpload={avatarUpload} />
+        ) : null}
         {tab === 'emails' ? <EmailsTab bind={bind} /> : null}
         {tab === 'register' ? <RegisterTab bind={bind} values={values} /> : null}
         {tab === 'checkins' ? <CheckinsTab bind={bind} /> : null}

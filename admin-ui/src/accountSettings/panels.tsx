@@ -31,11 +31,14 @@ export const GeneralTab = ({
   values,
   set,
   scope = 'account',
+  avatarUpload,
 }: {
   bind: Binder;
   values: FormValues;
   set: (name: string, value: FormValues[string]) => void;
   scope?: 'account' | 'operator';
+  /** Where the photo goes in the operator scope: the edited account's avatars folder (the operator's own call). */
+  avatarUpload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 }) => {
   const operator = scope === 'operator';
   const notifyError = useNotifyRequestError('Houve um erro ao carregar a lista.');
@@ -46,14 +49,15 @@ export const GeneralTab = ({
   const personal = values.accountType === 'personal';
   return (
     <Stack spacing={0.5}>
-      {/* The upload service signs the account's own staff in; the operator keeps the photo as it is. */}
-      {operator ? null : (
+      {/* The account's staff upload through the account's upload service; the operator through its own call. */}
+      {operator && !avatarUpload ? null : (
         <UploadDropZone
           folder="avatars"
           label="Foto"
           value={typeof values.avatarUrl === 'string' && values.avatarUrl ? values.avatarUrl : null}
           onChange={(url) => set('avatarUrl', url)}
           testId="account-avatar"
+          upload={operator ? avatarUpload : undefined}
         />
       )}
       {bind.select(

@@ -1,5 +1,8 @@
 import { messages } from '@gym/contracts/messages';
 import { RequestError, toRequestError } from '../lib/graphqlRequest';
+import { uploadMessages } from '@gym/contracts/uploads/uploads';
+import { errorMessage } from '../lib/notifyError';
+import { putPresigned, type PresignedUpload } from './uploads';
 import {
   ACCOUNT_SETTINGS_FIELDS,
   CHECKIN_FIELDS,
@@ -176,6 +179,23 @@ export const operatorApi = {
         { id },
       )
     ).account;
+  },
+  /** The photo of the account being edited: a presigned upload into that account's avatars folder, then the PUT. */
+  async uploadAccountAvatar(accountId: string, file: File, onProgress: (percent: number) => void) {
+    let upload: PresignedUpload;
+    try {
+      upload = (
+        await send<{ requestAccountAvatarUpload: { presignedUpload: PresignedUpload } }>(
+          `mutation RequestAccountAvatarUpload($accountId: ID!, $filename: String!, $contentType: String!) {
+            requestAccountAvatarUpload(accountId: $accountId, filename: $filename, contentType: $contentType) { presignedUpload { url fields key fileUrl } }
+          }`,
+          { accountId, filename: file.name, contentType: file.type },
+        )
+      ).requestAccountAvatarUpload.presignedUpload;
+    } catch (error) {
+      throw new Error(uploadMessages.presignFailed(errorMessage(error)));
+    }
+    return putPresigned(file, upload, onProgress);
   },
   /** The Checkins tab's booking rules of the account being edited. */
   async accountCheckinSettings(accountId: string) {

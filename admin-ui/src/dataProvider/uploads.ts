@@ -16,7 +16,7 @@ const PRESIGN = /* GraphQL */ `
   }
 `;
 
-interface PresignedUpload {
+export interface PresignedUpload {
   readonly url: string;
   readonly fields: Record<string, string>;
   readonly key: string;
@@ -58,6 +58,15 @@ export async function uploadFile(
   } catch (error) {
     throw new Error(uploadMessages.presignFailed(errorMessage(error)));
   }
+  return putPresigned(file, upload, onProgress);
+}
+
+/** PUTs the raw file to a presigned address (XHR, for the progress); answers the file's address. */
+export async function putPresigned(
+  file: File,
+  upload: PresignedUpload,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   // In local development a storage host alias is rewritten to the page's own host.
   const url = upload.url.replace(/^https?:\/\/(minio|storage|s3)(:\d+)?/, window.location.origin);
   await new Promise<void>((resolve, reject) => {

@@ -58,6 +58,7 @@ export function OperatorAccountSettings({ accountId, onSaved }: { accountId: str
           return saved;
         }}
         onTitle={onTitle}
+        avatarUpload={(file, onProgress) => operatorApi.uploadAccountAvatar(accountId, file, onProgress)}
         // The card provider's onboarding is the account's own (its Pagamentos tab); the operator sets the secure
         // checkout, the second provider and reads the webhook address. Whether the gym finished the card provider's
         // onboarding is not the operator's to read, so the preferred-provider select follows the second key alone.

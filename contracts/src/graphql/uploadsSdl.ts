@@ -1,5 +1,5 @@
 /** Spec 001 section 7: requestPresignedUpload(filename, contentType, folder) → presignedUpload { url fields key fileUrl }. */
-export const uploadsSdl = /* GraphQL */ `
+export const presignedUploadTypesSdl = /* GraphQL */ `
   "A JSON object: the extra headers to send with the PUT."
   scalar UploadFields
 
@@ -15,7 +15,9 @@ export const uploadsSdl = /* GraphQL */ `
   type PresignedUploadPayload {
     presignedUpload: PresignedUpload!
   }
-
+`;
+export const uploadsSdl = /* GraphQL */ `
+  ${presignedUploadTypesSdl}
   extend type Mutation {
     "folder: one of the spec's upload folders; without it, videos."
     requestPresignedUpload(filename: String!, contentType: String!, folder: String): PresignedUploadPayload!
