@@ -58,6 +58,17 @@ describe('the operator changes an account code over HTTP', () => {
 
   it('moves the account: the new code answers, the old one is 404, the console works after a fresh login', async () => {
     const oldToken = await t.login('codigo-a', 'dona-a@example.com', 'senha-dona-123');
+    // A photo stored before the move names the old code.
+    const presigned = await t.gql(
+      '/alderaan/graphql',
+      'mutation($id: ID!) { requestAccountAvatarUpload(accountId: $id, filename: "a.png", contentType: "image/png") { presignedUpload { url key fileUrl } } }',
+      { id: a },
+      operator,
+    );
+    const photo = presigned.data.requestAccountAvatarUpload.presignedUpload;
+    const put = await fetch(photo.url, { method: 'PUT', body: 'PNG', headers: { 'content-type': 'image/png' } });
+    expect(put.status).toBe(200);
+    expect(new URL(photo.fileUrl).pathname).toBe(`/codigo-a/files/${photo.key}`);
     const moved = await save({ id: a, name: 'Academia Codigo A', code: 'codigo-a-novo' });
     expect(moved.errors).toBeUndefined();
     expect(moved.data.createOrUpdateAccount.account).toEqual({
@@ -83,6 +94,13 @@ describe('the operator changes an account code over HTTP', () => {
       operator,
     );
     expect(listed.data.account.code).toBe('codigo-a-novo');
+    // Stored file addresses of the old code answer at the new one (301), while no one else holds the old code.
+    const redirected = await fetch(photo.fileUrl, { redirect: 'manual' });
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers.get('location')).toBe(`/codigo-a-novo/files/${photo.key}`);
+    expect(await (await fetch(photo.fileUrl)).text()).toBe('PNG');
+    const stranger = await fetch(`${t.url}/codigo-a/files/${b}/avatars/x.png`, { redirect: 'manual' });
+    expect(stranger.status).toBe(404);
   });
 
   it('the old code is released: another account may take it', async () => {

@@ -2,6 +2,7 @@ import { messages, uploadMessages } from '@gym/contracts';
 import { parseByteRange, receiveSignedPut, UploadRefused, uploadGrantFromQuery } from '@gym/platform';
 import type { Express, Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { movedFileAccount } from '../accounts/movedFiles.ts';
 import { accountOfAddress } from '../http/accountCache.ts';
 import type { Services } from '../services.ts';
 
@@ -53,6 +54,9 @@ export function registerUploadRoutes(app: Express, svc: Services, log: Log): voi
     try {
       const account = await accountOfAddress(svc.documents, String(req.params.account));
       const key = keyOf(req);
+      // A code the account has left (the operator changed it): its files answer at the account's new code.
+      const moved = account ? null : await movedFileAccount(svc, String(req.params.account), key);
+      if (moved) return void res.redirect(301, `/${encodeURIComponent(moved.code)}/files/${key}`);
       const head =
         account && key.startsWith(`${account.id}/`) ? await svc.uploads.blobs.head(key).catch(() => null) : null;
       if (!head) return void res.status(404).json({ error: uploadMessages.fileNotFound, code: 'NOT_FOUND' });
