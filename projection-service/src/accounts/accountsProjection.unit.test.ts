@@ -76,3 +76,25 @@ describe('accounts projection', () => {
     expect(apply([changed])).toBeNull();
   });
 });
+
+describe('accounts projection: the code change (issue 23)', () => {
+  const moved = recorded('AccountCodeChanged', {
+    accountId: 'a1',
+    code: 'mais-forte',
+    previousCode: 'forte',
+    changedAt: '2026-11-03T10:00:00.000Z',
+  });
+  it('given an account moved to another code, then its document has the new code; applied twice, the same', () => {
+    expect(handlerFor(accountsProjection.handlers, 'AccountCodeChanged')!.ids(moved)).toEqual(['a1']);
+    const once = apply([created, changed, moved]);
+    expect(once).toMatchObject({
+      code: 'mais-forte',
+      name: 'Academia Mais Forte',
+      updatedAt: '2026-11-03T10:00:00.000Z',
+    });
+    expect(apply([moved], once)).toEqual(once);
+  });
+  it('given no account, then a code change creates nothing', () => {
+    expect(apply([moved])).toBeNull();
+  });
+});
