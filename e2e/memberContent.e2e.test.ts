@@ -6,6 +6,7 @@ import { memberAccountMessages as a } from '@gym/contracts/memberApp/accountMess
 import { memberContentMessages as w } from '@gym/contracts/memberApp/contentMessages';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { openAppTab } from './memberAppNav.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -207,7 +208,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it("lists the courses of the member's plan and opens a lesson", async () => {
-      await page.getByRole('button', { name: w.courses }).click();
+      await openAppTab(page, w.courses);
       await page.getByRole('heading', { name: w.courses, level: 1 }).waitFor();
       await seen('Funcional em casa');
       expect(await page.getByText('Natação para iniciantes').count()).toBe(0);
@@ -255,7 +256,7 @@ describe.skipIf(skipReason !== null)(
         await expect
           .poll(() => page.getByTestId('todays-workout').getByText('Treino A - Peito').count(), { timeout: 30_000 })
           .toBe(1);
-        await page.getByRole('button', { name: w.workouts }).click();
+        await openAppTab(page, w.workouts);
         await seen(w.offlineWorkouts);
         await seen('Supino reto com barra');
         await seen(`${w.myRecord}: 61,5 kg`);
