@@ -42,7 +42,12 @@ describe('reviews of workouts over HTTP', { timeout: 90_000 }, () => {
     ana = await signUpMember(t, 'Ana');
     bia = await signUpMember(t, 'Bia');
     await givePlan(t, admin, ana.id, 'Plano Musculação', [weights]);
-    const ex = await t.gql(ADMIN, 'mutation { setExercise(name: "Remada", description: "Puxe até o peito") { exercise { id } } }', {}, admin);
+    const ex = await t.gql(
+      ADMIN,
+      'mutation { setExercise(name: "Remada", description: "Puxe até o peito") { exercise { id } } }',
+      {},
+      admin,
+    );
     const exerciseId = ex.data.setExercise.exercise.id;
     const base = { startDate: '2026-11-01', endDate: '2026-12-31', weekDayIds: [1, 3, 5] };
     await saveRoutine(t, admin, { ...base, name: 'Força A/B', target: 'programs', programIds: [weights] }, [
