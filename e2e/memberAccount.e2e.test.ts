@@ -7,6 +7,7 @@ import { seedBillingDemo } from '@gym/command-service';
 import { getAccountByCode } from '@gym/projection-service';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { openAppTab } from './memberAppNav.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -68,7 +69,7 @@ describe.skipIf(skipReason !== null)(
       await app.getByLabel('Senha').fill('segredo123');
       await app.getByRole('button', { name: 'Entrar' }).click();
       await app.getByRole('heading', { name: 'Olá, Duda!' }).waitFor();
-      await app.getByRole('button', { name: 'Plano' }).click();
+      await openAppTab(app, 'Plano');
       await app.getByRole('heading', { name: 'Plano Trimestral' }).waitFor();
       await app.getByText('Você tem R$ 89,90 em atraso.').waitFor();
       expect(await app.getByText('Cartão visa final 9995', { exact: true }).count()).toBe(1);
@@ -96,7 +97,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('changes the phone (masked) and the photo in Perfil; the console reads them', async () => {
-      await app.getByRole('button', { name: 'Perfil' }).click();
+      await openAppTab(app, 'Perfil');
       const form = app.getByRole('form', { name: 'Meus dados' });
       await form.waitFor();
       await form.getByLabel('Telefone').fill('11987654321');
@@ -175,7 +176,7 @@ describe.skipIf(skipReason !== null)(
       expect(booked.createOrUpdateCheckin.status).toBe('validated');
 
       await app.reload();
-      await app.getByRole('button', { name: 'Mural' }).click();
+      await openAppTab(app, 'Mural');
       const post = app.locator('article.post').filter({ hasText: 'Aulão de sábado às 9h!' });
       await post.waitFor({ timeout: 30_000 });
       await post.getByRole('button', { name: 'Ver comentários' }).click();
@@ -215,7 +216,7 @@ describe.skipIf(skipReason !== null)(
       await app.getByLabel('Senha').fill('segredo123');
       await app.getByRole('button', { name: 'Entrar' }).click();
       await app.getByRole('heading', { name: 'Olá, Eva!' }).waitFor();
-      await app.getByRole('button', { name: 'Plano' }).click();
+      await openAppTab(app, 'Plano');
       await app.getByText('Você tem R$ 89,90 em atraso.').waitFor();
       await app.getByRole('button', { name: 'Pagar com Pix' }).click();
       const qr = app.getByAltText('QR Code do Pix');

@@ -5,6 +5,7 @@ import { browserUnavailableReason } from './browser.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 import { checkinMessages } from '@gym/contracts';
 import { qrCheckinMessages } from '@gym/contracts/memberApp/qrCheckin';
+import { openAppTab } from './memberAppNav.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -114,8 +115,62 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await noOverflow();
   });
 
+  it("fits the bottom menu at 375 px: four main tabs and 'Mais' opening the rest, by keyboard too", async () => {
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const tabs = menu.getByRole('button');
+    expect(await tabs.allTextContents()).toEqual(['Início', 'Aulas', 'Treinos', 'Check-in', 'Mais']);
+    // Nothing scrolls sideways and no label wraps: the bar is one row, each button one line high.
+    const bar = await menu.evaluate((nav) => ({
+      scroll: nav.scrollWidth,
+      width: nav.clientWidth,
+      heights: [...nav.querySelectorAll('button')].map((b) => b.getBoundingClientRect().height),
+      lineHeights: [...nav.querySelectorAll('button')].map((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return range.getClientRects().length;
+      }),
+    }));
+    expect(bar.scroll).toBeLessThanOrEqual(bar.width);
+    expect(bar.width).toBeLessThanOrEqual(375);
+    expect(new Set(bar.heights).size).toBe(1);
+    expect(bar.lineHeights).toEqual([1, 1, 1, 1, 1]);
+    expect(await menu.getByRole('button', { name: 'Início' }).getAttribute('aria-current')).toBe('page');
+    const more = menu.getByRole('button', { name: 'Mais', exact: true });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    // By keyboard: Enter opens it with the focus on its first entry, Escape closes it back onto 'Mais'.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    const panel = menu.getByRole('group', { name: 'Mais' });
+    expect(await panel.getByRole('button').allTextContents()).toEqual([
+      'Cursos',
+      'Histórico',
+      'Plano',
+      'Mural',
+      'Perfil',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cursos');
+    await noOverflow();
+    await page.keyboard.press('Escape');
+    expect(await panel.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mais');
+    // Choosing an entry opens its tab, closes the panel and marks 'Mais' and the entry as the current place.
+    await openAppTab(page, 'Histórico');
+    await page.getByRole('heading', { name: 'Histórico', level: 1 }).waitFor();
+    expect(await panel.count()).toBe(0);
+    expect(await more.getAttribute('class')).toContain('current');
+    expect(await menu.getByRole('button', { name: 'Início' }).getAttribute('aria-current')).toBeNull();
+    await more.click();
+    expect(await panel.getByRole('button', { name: 'Histórico' }).getAttribute('aria-current')).toBe('page');
+    // A tap outside closes it.
+    await page.getByRole('heading', { name: 'Histórico', level: 1 }).click();
+    expect(await panel.count()).toBe(0);
+    await openAppTab(page, 'Início');
+    expect(await more.getAttribute('class')).not.toContain('current');
+  });
+
   it('joins the waitlist of the full class and is promoted when a place frees up', async () => {
-    await page.getByRole('button', { name: 'Aulas' }).click();
+    await openAppTab(page, 'Aulas');
     const today = page.getByTestId(`class-${classId}:${saoPauloToday()}`);
     await today.getByRole('button', { name: 'Entrar na lista de espera' }).click();
     await expect.poll(() => today.getByText('Na lista de espera').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -128,17 +183,17 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       bia.token,
     );
     expect(cancelled.deleteCheckin).toBeTruthy();
-    await page.getByRole('button', { name: 'Histórico' }).click();
-    await page.getByRole('button', { name: 'Início' }).click();
+    await openAppTab(page, 'Histórico');
+    await openAppTab(page, 'Início');
     await page.reload();
     await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     await expect.poll(() => page.getByTestId('next-class').textContent(), { timeout: 30_000 }).toContain('Cross');
-    await page.getByRole('button', { name: 'Histórico' }).click();
+    await openAppTab(page, 'Histórico');
     await seen('Confirmado');
   });
 
   it("books tomorrow's class and cancels it", async () => {
-    await page.getByRole('button', { name: 'Aulas' }).click();
+    await openAppTab(page, 'Aulas');
     const tomorrow = page.getByTestId(`class-${classId}:${tomorrowOf(saoPauloToday())}`);
     await tomorrow.getByRole('button', { name: 'Agendar' }).click();
     await expect.poll(() => tomorrow.getByText('Agendada').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -147,7 +202,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
   });
 
   it("shows a QR code that the console's check-in screen accepts once and refuses replayed", async () => {
-    await page.getByRole('button', { name: 'Check-in' }).click();
+    await openAppTab(page, 'Check-in');
     const qr = page.getByRole('img', { name: 'QR code de check-in' });
     await qr.waitFor();
     const token = await qr.getAttribute('data-token');
@@ -200,7 +255,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       await page.reload();
       await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
       await seen('Sem conexão: mostrando os últimos horários salvos.');
-      await page.getByRole('button', { name: 'Aulas' }).click();
+      await openAppTab(page, 'Aulas');
       await seen('23:58–23:59');
     } finally {
       await page.context().setOffline(false);
@@ -215,7 +270,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     );
     expect(sent.createMessage.id).toBeTruthy();
     await page.reload();
-    await page.getByRole('button', { name: 'Início' }).click();
+    await openAppTab(page, 'Início');
     await page.getByRole('button', { name: 'Bem-vinda à academia' }).click();
     await seen('Sua avaliação física é sexta.');
     await page.getByRole('textbox', { name: 'Responder' }).fill('Combinado, obrigada!');
@@ -226,7 +281,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
 
   it('changes the password in Perfil, refusing a wrong current one', async () => {
     await page.reload();
-    await page.getByRole('button', { name: 'Perfil' }).click();
+    await openAppTab(page, 'Perfil');
     await seen('ana@app.com.br');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

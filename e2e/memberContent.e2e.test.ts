@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
+import { reviewMessages } from '@gym/contracts';
+import { memberAccountMessages as a } from '@gym/contracts/memberApp/accountMessages';
 import { memberContentMessages as w } from '@gym/contracts/memberApp/contentMessages';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { openAppTab } from './memberAppNav.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -160,6 +163,36 @@ describe.skipIf(skipReason !== null)(
         .toBe(`${w.myRecord}: 61,5 kg`);
     });
 
+    it("reviews the workout from Treinos ('Avaliar treino'), which the staff's reviews list shows by its name", async () => {
+      const group = page.getByTestId('workout-group').filter({ hasText: 'Treino A - Peito' });
+      await group.getByText(w.reviewWorkout, { exact: true }).click();
+      const form = group.getByRole('form', { name: `${a.rating}: Treino A - Peito` });
+      await form.getByRole('button', { name: a.sendReview }).click();
+      await seen(reviewMessages.allFields);
+      await form.getByRole('radio', { name: a.stars(4) }).click();
+      await form.getByLabel(a.comment).fill('Bom para o peito');
+      await noOverflow();
+      await form.getByRole('button', { name: a.sendReview }).click();
+      await seen(a.reviewed);
+      const admin = (
+        await session.adminGql('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }', {
+          e: demo.admin.email,
+          p: demo.admin.password,
+        })
+      ).login.token as string;
+      const list = await session.adminGql(
+        'query($t: String) { reviews(reviewableType: $t) { list { rating comment userName item { title } } } }',
+        { t: 'workout_group' },
+        admin,
+      );
+      expect(list.reviews.list).toContainEqual({
+        rating: 4,
+        comment: 'Bom para o peito',
+        userName: 'Caio Treino',
+        item: { title: 'Treino A - Peito' },
+      });
+    });
+
     it("shows the member's record on the console's records screen", async () => {
       const desk = await newConsolePage(session.browser);
       try {
@@ -175,7 +208,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it("lists the courses of the member's plan and opens a lesson", async () => {
-      await page.getByRole('button', { name: w.courses }).click();
+      await openAppTab(page, w.courses);
       await page.getByRole('heading', { name: w.courses, level: 1 }).waitFor();
       await seen('Funcional em casa');
       expect(await page.getByText('Natação para iniciantes').count()).toBe(0);
@@ -223,7 +256,7 @@ describe.skipIf(skipReason !== null)(
         await expect
           .poll(() => page.getByTestId('todays-workout').getByText('Treino A - Peito').count(), { timeout: 30_000 })
           .toBe(1);
-        await page.getByRole('button', { name: w.workouts }).click();
+        await openAppTab(page, w.workouts);
         await seen(w.offlineWorkouts);
         await seen('Supino reto com barra');
         await seen(`${w.myRecord}: 61,5 kg`);

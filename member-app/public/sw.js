@@ -15,14 +15,22 @@ self.addEventListener('install', (event) => {
       await cache.put(scope.pathname, response);
       const assets = [...html.matchAll(/(?:src|href)="(\/static\/app\/[^"]+)"/g)].map((m) => m[1]);
       await cache.addAll([...new Set(assets)]);
-      // The lazily loaded tabs (Treinos, Cursos): the chunks the scripts import, so they open offline too.
-      const chunks = [];
-      for (const src of assets.filter((a) => a.endsWith('.js'))) {
+      // The lazily loaded tabs (Treinos, Cursos): the chunks the scripts import, and the chunks those import in
+      // turn (a part two tabs share, such as the review form), so they open offline too.
+      const seen = new Set(assets);
+      const queue = assets.filter((a) => a.endsWith('.js'));
+      while (queue.length > 0) {
+        const src = queue.shift();
         const text = await (await cache.match(src)).text();
-        for (const m of text.matchAll(/import\([`'"]\.\/([\w.-]+\.js)[`'"]\)/g))
-          chunks.push(new URL(m[1], new URL(src, scope)).pathname);
+        const found = [];
+        for (const m of text.matchAll(/(?:import\(|from|import)\s*[`'"]\.\/([\w.-]+\.js)[`'"]/g)) {
+          const path = new URL(m[1], new URL(src, scope)).pathname;
+          if (!seen.has(path)) found.push(path);
+          seen.add(path);
+        }
+        await cache.addAll(found);
+        queue.push(...found);
       }
-      await cache.addAll([...new Set(chunks)]);
       await self.skipWaiting();
     })(),
   );

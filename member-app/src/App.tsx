@@ -8,6 +8,7 @@ import { Auth } from './Auth';
 import { Classes, loadBookings, loadWeek } from './Classes';
 import { QrCheckin } from './QrCheckin';
 import { Profile } from './Profile';
+import { TabBar } from './TabBar';
 import { INBOX_QUERY, type InboxMessage } from './Inbox';
 import { Home, type Movement } from './Home';
 import { loadConfig, savedConfig, type MemberAppConfig } from './theme';
@@ -196,23 +197,16 @@ function SignedIn({
         ) : null}
         {tab === 'profile' ? <Profile me={me} /> : null}
       </main>
-      <nav className="tabs" aria-label="Menu">
-        {(['home', 'classes', 'workouts', 'courses', 'checkin', 'history', 'plan', 'social', 'profile'] as const).map(
-          (key) => (
-            <button
-              key={key}
-              type="button"
-              aria-current={tab === key ? 'page' : undefined}
-              onClick={() => {
-                setTab(key);
-                setError(null);
-              }}
-            >
-              {tabLabels[key]}
-            </button>
-          ),
-        )}
-      </nav>
+      <TabBar
+        main={['home', 'classes', 'workouts', 'checkin'] as const}
+        more={['courses', 'history', 'plan', 'social', 'profile'] as const}
+        labels={tabLabels}
+        active={tab}
+        onSelect={(key: Tab) => {
+          setTab(key);
+          setError(null);
+        }}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
 import { gql } from './api';
 import './account.css';
 import { brDate, type Booking } from './logic';
+import { ReviewCard, type Reviewable } from './ReviewCard';
 
 interface Post {
   readonly id: string;
@@ -19,12 +20,6 @@ interface Comment {
   readonly byStaff: boolean;
   readonly createdAt: string;
 }
-interface Reviewable {
-  readonly type: 'program_class' | 'course';
-  readonly id: string;
-  readonly title: string;
-  readonly detail: string;
-}
 
 const POSTS = '{ posts(page: 1) { list { id authorName text imageUrl publishedAt } } }';
 const COMMENTS = `query($id: ID!) { comments(commentableType: "post", commentableId: $id) {
@@ -32,9 +27,6 @@ const COMMENTS = `query($id: ID!) { comments(commentableType: "post", commentabl
 const COMMENT = `mutation($id: ID!, $message: String!) { createComment(commentableType: "post", commentableId: $id, message: $message) {
   id message author { name } byStaff createdAt } }`;
 const COURSES = '{ courses { id title } }';
-const REVIEW = `mutation($rating: Int, $comment: String, $type: String, $id: ID) {
-  createReview(rating: $rating, comment: $comment, reviewableType: $type, reviewableId: $id) { id } }`;
-const REVIEW_COMMENT_MAX = 140;
 
 /** The classes the member attended (validated, today or before), each once with its latest date. */
 export function attendedClasses(bookings: readonly Booking[], today: string): Reviewable[] {
@@ -164,69 +156,5 @@ function PostCard({ post }: { post: Post }) {
         </p>
       ) : null}
     </article>
-  );
-}
-
-function ReviewCard({ item }: { item: Reviewable }) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [sending, setSending] = useState(false);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setError(null);
-    try {
-      await gql(REVIEW, { rating: rating || null, comment: comment || null, type: item.type, id: item.id });
-      setDone(true);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <form className="card stack" onSubmit={send} aria-label={`${m.rating}: ${item.title}`} noValidate>
-      <strong>{item.title}</strong>
-      {item.detail ? <span className="muted">{item.detail}</span> : null}
-      <div className="stars" role="radiogroup" aria-label={m.rating}>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={rating === n}
-            aria-label={m.stars(n)}
-            className={n <= rating ? 'star on' : 'star'}
-            onClick={() => setRating(n)}
-          >
-            ★
-          </button>
-        ))}
-      </div>
-      <label>
-        {m.comment}
-        <textarea
-          rows={2}
-          maxLength={REVIEW_COMMENT_MAX + 20}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </label>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className="notice" role="status">
-          {m.reviewed}
-        </p>
-      ) : null}
-      <button className="secondary" type="submit" disabled={sending}>
-        {m.sendReview}
-      </button>
-    </form>
   );
 }

@@ -3,6 +3,7 @@ import { memberContentMessages as w } from '@gym/contracts/memberApp/contentMess
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
 import { OfflineError, SignedOutError } from './api';
 import { brDate, saoPauloNow } from './logic';
+import { ReviewCard } from './ReviewCard';
 import { loadWorkouts, opening, saveRecord, savedWorkouts, type BestRecord, type WorkoutsData } from './workoutsData';
 import {
   exercisePicture,
@@ -136,6 +137,10 @@ function GroupView({
           </ul>
         </div>
       ))}
+      <details className="review-workout" key={group.id}>
+        <summary>{w.reviewWorkout}</summary>
+        <ReviewCard item={{ type: 'workout_group', id: group.id, title: group.name, detail: '' }} />
+      </details>
     </div>
   );
 }

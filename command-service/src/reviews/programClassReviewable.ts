@@ -1,5 +1,6 @@
 import { getProgram, getProgramClass, getReviewable } from '@gym/projection-service';
 import type { DocumentStore } from '@gym/platform';
+import { workoutGroupReviewable } from './workoutReviewable.ts';
 
 /**
  * The review page's item (issue 22 item 7): a program class is reviewable without a ReviewableListed of its own.
@@ -12,6 +13,7 @@ export async function reviewableOf(
   reviewableId: string,
 ) {
   const listed = await getReviewable(docs, accountId, reviewableType, reviewableId);
+  if (reviewableType === 'workout_group' && !listed) return workoutGroupReviewable(docs, accountId, reviewableId);
   if (reviewableType !== 'program_class') return listed ? { ...listed, startTime: null } : null;
   const programClass = await getProgramClass(docs, accountId, reviewableId);
   if (!programClass) return listed ? { ...listed, startTime: null } : null;

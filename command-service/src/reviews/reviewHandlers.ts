@@ -5,6 +5,7 @@ import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
 import { reviewDecider } from './reviewDecider.ts';
+import { assertWorkoutGroupTargets } from './workoutReviewable.ts';
 
 /** createReview: the signed-in member of the address's account rates an item. */
 export async function submitReview(
@@ -16,6 +17,8 @@ export async function submitReview(
   const actor = actorOf(ctx);
   const member = ctx.member;
   if (!member || !actor.userId) throw new UnauthenticatedError(messages.unauthenticated);
+  if (input.reviewableType === 'workout_group')
+    await assertWorkoutGroupTargets(svc, actor.accountId, member.id, input.reviewableId);
   const reviewId = deterministicId('review', actor.accountId, actor.userId, input.reviewableType, input.reviewableId);
   const result = await handleCommand(svc.eventStore, {
     streamId: `review-${reviewId}`,

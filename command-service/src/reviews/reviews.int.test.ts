@@ -23,17 +23,17 @@ describe('reviews over HTTP (createReview, reviewable, accountRating)', { timeou
 
   it('records reviews and serves the weighted rating, one vote per member and item', async () => {
     expect((await t.gql(ACCOUNT, RATING)).data.accountRating).toEqual({ weightedRating: null, reviews: 0 });
-    const first = await t.gql(ACCOUNT, REVIEW, { r: 5, c: 'Ótimo treino', t: 'workout_group', i: 'w1' }, ana);
+    const first = await t.gql(ACCOUNT, REVIEW, { r: 5, c: 'Ótimo curso', t: 'course', i: 'c1' }, ana);
     expect(first.errors).toBeUndefined();
     expect(first.data.createReview).toMatchObject({
       rating: 5,
-      comment: 'Ótimo treino',
-      reviewableType: 'workout_group',
-      reviewableId: 'w1',
+      comment: 'Ótimo curso',
+      reviewableType: 'course',
+      reviewableId: 'c1',
     });
-    await t.gql(ACCOUNT, REVIEW, { r: 4, t: 'workout_group', i: 'w1' }, bia);
+    await t.gql(ACCOUNT, REVIEW, { r: 4, t: 'course', i: 'c1' }, bia);
     expect((await t.gql(ACCOUNT, RATING)).data.accountRating).toEqual({ weightedRating: 4.5, reviews: 2 });
-    await t.gql(ACCOUNT, REVIEW, { r: 2, t: 'workout_group', i: 'w1' }, ana);
+    await t.gql(ACCOUNT, REVIEW, { r: 2, t: 'course', i: 'c1' }, ana);
     expect((await t.gql(ACCOUNT, RATING)).data.accountRating).toEqual({ weightedRating: 3, reviews: 2 });
   });
 

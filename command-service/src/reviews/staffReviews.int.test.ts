@@ -32,7 +32,7 @@ describe('staff reviews over HTTP', { timeout: 60_000 }, () => {
     const first = await t.gql(ACCOUNT, REVIEW, { r: 5, c: 'Ótimo curso', t: 'course', i: 'c1' }, ana);
     expect(first.errors).toBeUndefined();
     reviewId = first.data.createReview.id;
-    expect((await t.gql(ACCOUNT, REVIEW, { r: 2, c: 'Cansativo', t: 'workout_group', i: 'w1' }, bia)).errors).toBe(
+    expect((await t.gql(ACCOUNT, REVIEW, { r: 2, c: 'Cansativo', t: 'program_class', i: 'pc1' }, bia)).errors).toBe(
       undefined,
     );
   });

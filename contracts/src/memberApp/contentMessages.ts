@@ -6,6 +6,8 @@ export const memberContentMessages = {
   workouts: 'Treinos',
   courses: 'Cursos',
   todaysWorkout: 'Treino de hoje',
+  /** The workout's review (createReview of the group, issue 25 item 2). */
+  reviewWorkout: 'Avaliar treino',
   noWorkoutToday: 'Nenhum treino programado para hoje.',
   noRoutines: 'Nenhuma rotina de treino para você ainda.',
   openWorkout: 'Ver treino',

@@ -43,6 +43,9 @@ export const memberAppMessages = {
   history: 'Histórico',
   checkin: 'Check-in',
   profile: 'Perfil',
+  /** The bottom menu's last tab, opening the rest (Cursos, Histórico, Plano, Mural, Perfil). */
+  more: 'Mais',
+  menu: 'Menu',
   inbox: 'Mensagens',
   noMessages: 'Nenhuma mensagem.',
   reply: 'Responder',
