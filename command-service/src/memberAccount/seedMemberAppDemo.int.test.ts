@@ -4,7 +4,7 @@ import { getAccountByCode } from '@gym/projection-service';
 import { startBillingServer, type BillingServer } from '../billing/billingTestServer.testkit.ts';
 import { DEMO_OVERDUE_EMAIL, seedBillingDemo } from '../billing/seedBillingDemo.ts';
 import { MY_PLANS } from './memberAccountQueries.gql.ts';
-import { DEMO_MEMBER_PASSWORD, seedMemberAppDemo } from './seedMemberAppDemo.ts';
+import { DEMO_MEMBER_PASSWORD, demoMemberRoutineName, seedMemberAppDemo } from './seedMemberAppDemo.ts';
 
 describe('the member app demo (npm start, first start)', { timeout: 60_000 }, () => {
   let t: BillingServer;
@@ -27,5 +27,15 @@ describe('the member app demo (npm start, first start)', { timeout: 60_000 }, ()
         card: { brand: 'visa', last4: '9995' },
       }),
     ]);
+    // His own routine, once (the second run changed nothing), in the app's Treinos.
+    const me = (await t.gql(`/${demo.accountCode}/graphql`, '{ me { id } }', {}, token)).data.me.id;
+    const routines = await t.gql(
+      `/${demo.accountCode}/graphql`,
+      'query($u: ID!){ getUserWorkoutRoutines(userId: $u) { name } }',
+      { u: me },
+      token,
+    );
+    expect(routines.errors).toBeUndefined();
+    expect(routines.data.getUserWorkoutRoutines.map((r: { name: string }) => r.name)).toEqual([demoMemberRoutineName]);
   });
 });
