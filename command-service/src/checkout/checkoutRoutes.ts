@@ -17,6 +17,7 @@ import {
   requireCaptcha,
   sandboxCaptchaRoutes,
 } from '../secureCheckout/secureCheckout.ts';
+import { checkoutCardProviderOf, pagarmeSandboxRoutes } from '../secondProvider/secondProviderCheckout.ts';
 
 type Log = (message: string, error?: unknown) => void;
 const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -60,17 +61,19 @@ export function checkoutRoutes(
     '/:account/checkout/plans',
     rest(async (req, res) => {
       const account = await accountOrThrow(svc, String(req.params.account));
-      const [plans, usersSize, appearance, captcha] = await Promise.all([
+      const [plans, usersSize, appearance, captcha, cardProvider] = await Promise.all([
         plansOnSale(svc.documents, account.id),
         countStudents(svc.documents, account.id),
         checkoutAppearanceOf(svc, account.id),
         checkoutCaptchaOf(svc, account.id),
+        checkoutCardProviderOf(svc, account.id),
       ]);
-      const body: { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[]; captcha: typeof captcha } = {
+      const body = {
         account: withCheckoutAppearance(checkoutAccountOf(account, usersSize, null), account, appearance),
         plans: plans.map(toCheckoutPlan),
         captcha,
-      };
+        cardProvider,
+      } satisfies { account: CheckoutAccount; plans: ReturnType<typeof toCheckoutPlan>[] } & Record<string, unknown>;
       res.setHeader('Cache-Control', 'no-store');
       res.json(body);
     }, options.log),
@@ -123,6 +126,7 @@ export function checkoutRoutes(
   );
 
   sandboxCaptchaRoutes(app, svc, { log: options.log, limit: limiter.tokenize });
+  pagarmeSandboxRoutes(app, svc, { log: options.log, limit: limiter.tokenize });
 
   // A body that does not parse (express.json runs first) may hold a card number: answer, never log it.
   const unparsable: ErrorRequestHandler = (error, _req, res, next) => {

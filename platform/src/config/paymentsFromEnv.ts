@@ -28,5 +28,7 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentPorts {
   const onboarding = secretKey ? new StripeConnectOnboarding({ secretKey, api }) : new SandboxOnboarding();
   // The secure checkout's captcha: a real siteverify (reCAPTCHA / hCaptcha) when CAPTCHA_VERIFY_URL is set.
   const captcha = env.CAPTCHA_VERIFY_URL ? new SiteverifyCaptchaVerifier({ url: env.CAPTCHA_VERIFY_URL }) : null;
-  return { card: sandbox, hosted, sandbox, onboarding, captcha };
+  // The second provider (Pagar.me core v5): its real address when PAGARME_API_URL is set, else our sandbox of it.
+  const secondProviderApiUrl = env.PAGARME_API_URL || null;
+  return { card: sandbox, hosted, sandbox, onboarding, captcha, secondProviderApiUrl };
 }

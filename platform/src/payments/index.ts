@@ -7,3 +7,5 @@ export * from './sandbox/sandboxOnboarding.ts';
 export * from './stripe/stripeConnectOnboarding.ts';
 export * from './captcha/siteverifyCaptcha.ts';
 export * from './captcha/sandboxCaptcha.ts';
+export * from './pagarme/pagarmeProvider.ts';
+export * from './pagarme/pagarmeSandbox.ts';

@@ -12,6 +12,10 @@ export interface CardChargeRequest {
   readonly installments: number;
   readonly idempotencyKey: string;
   readonly description: string;
+  /** The buyer, for providers whose orders need one (Pagar.me); the sandbox ignores it. */
+  readonly customer?: { readonly name: string; readonly email: string; readonly document: string };
+  /** Text on the buyer's card statement (Pagar.me: up to 13 characters). */
+  readonly statementDescriptor?: string;
 }
 
 export type CardChargeResult =
@@ -131,6 +135,8 @@ export interface PaymentPorts {
   readonly onboarding?: PaymentOnboardingProvider | null;
   /** Captcha of the secure checkout (CAPTCHA_VERIFY_URL: reCAPTCHA/hCaptcha siteverify); absent: the embedded sandbox's. */
   readonly captcha?: CaptchaVerifier | null;
+  /** Base address of the second provider's core v5 API (PAGARME_API_URL); absent: our Pagar.me sandbox. */
+  readonly secondProviderApiUrl?: string | null;
   /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */
   readonly sandbox: {
     tokenize(input: {
