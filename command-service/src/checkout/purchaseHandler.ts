@@ -30,6 +30,7 @@ import { findPlanOnSale } from './checkoutPlans.ts';
 import type { CheckoutRateLimiter } from './checkoutRateLimiter.ts';
 import { fulfilPurchase } from './fulfilPurchase.ts';
 import { openHostedCheckout } from './hostedCheckout.ts';
+import { secondProviderRouteOf } from '../secondProvider/secondProviderCheckout.ts';
 import { purchaseDecider, type BuyerLookup, type ChargeOutcome } from './purchaseDecider.ts';
 
 export const purchaseStream = (purchaseId: string) => `checkoutPurchase-${purchaseId}`;
@@ -143,7 +144,16 @@ async function chargeAndFulfil(
   const maxInstallments = plan.value > 0 ? plan.installments : 1;
   if (payment.installments > maxInstallments)
     throw ValidationError.field('installments', checkoutMessages.installmentsInvalid);
-  const card = await svc.payments.card.describeCardToken(payment.card_token);
+  // The account's preferred second provider (Pagar.me) when set, else the configured card provider.
+  const second = await secondProviderRouteOf(svc, account.id);
+  const provider = second?.provider ?? svc.payments.card;
+  let card;
+  try {
+    card = await provider.describeCardToken(payment.card_token);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError) throw new PaymentUnavailableError();
+    throw error;
+  }
   if (!card) throw ValidationError.field('payment', checkoutMessages.cardTokenInvalid);
   if (
     card.last4 !== payment.last_four ||
@@ -162,19 +172,24 @@ async function chargeAndFulfil(
   );
   let charge: ChargeOutcome;
   try {
-    const result = await svc.payments.card.chargeCard({
+    const result = await provider.chargeCard({
       cardToken: payment.card_token,
       amount: plan.value,
       currency: 'BRL',
       installments: payment.installments,
       idempotencyKey: purchaseId,
       description: `${account.name}: ${plan.name}`,
+      customer: {
+        name: `${customer.name} ${customer.last_name}`.trim(),
+        email: customer.email,
+        document: customer.cpf.replace(/\D/g, ''),
+      },
     });
     charge =
       result.status === 'approved'
         ? {
             status: 'approved',
-            provider: svc.payments.card.name,
+            provider: provider.name,
             chargeId: result.chargeId,
             brand: result.brand,
             last4: result.last4,
@@ -205,6 +220,7 @@ async function chargeAndFulfil(
   const completed = result.newState;
   if (completed.status !== 'completed') throw new Error(`purchase ${purchaseId} not completed after its append`);
   await fulfilPurchase(svc, actor, completed.purchase, customer, plan, result.events.length > 0);
-  await keepCheckoutCardOnFile(svc, actor, payment.card_token, completed.purchase.studentPlanId);
+  // A card on file through the second provider is not built: its plan's later payments stay manual.
+  if (!second) await keepCheckoutCardOnFile(svc, actor, payment.card_token, completed.purchase.studentPlanId);
   return { checkout_type: 'transparent', url: null };
 }
