@@ -13,6 +13,7 @@ import { formatBRL } from '@gym/contracts/validation/money';
 import { onlyDigits } from '@gym/contracts/validation/digits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadPage, lookUpPlan, RequestError, submitPurchase, tokenizeCard } from './api';
+import { DEFAULT_CARD_PROVIDER, type CardProviderInfo } from './logic/cardProvider';
 import { CheckoutForm } from './CheckoutForm';
 import { BENEFITS, NEXT_STEPS, STEP_LABELS, TRUST_BADGES } from './content';
 import { setMeta, setStructuredData } from './head';
@@ -62,6 +63,8 @@ export function CheckoutPage() {
   // Secure transparent checkout: the captcha the purchase needs, and the widget's single-use token.
   const [captcha, setCaptcha] = useState<CheckoutCaptcha>({ required: false });
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // Where the card is tokenized: the card provider, or the second provider when the account prefers it.
+  const [cardProvider, setCardProvider] = useState<CardProviderInfo>(DEFAULT_CARD_PROVIDER);
   const [step, setStep] = useState<CheckoutStep>('plan');
   const [variant, setVariant] = useState<Variant>('A');
   const [values, setValues] = useState<CheckoutFormValues>(emptyCheckoutForm);
@@ -100,6 +103,7 @@ export function CheckoutPage() {
         const page = await loadPage();
         setAccount(page.account);
         if (page.captcha) setCaptcha(page.captcha);
+        if (page.cardProvider) setCardProvider(page.cardProvider);
         const list = visiblePlans(page.plans);
         setPlans(list);
         const chosen = chooseVariant(search, page.account.variant, storedVariant(), Math.random);
@@ -212,7 +216,7 @@ export function CheckoutPage() {
     try {
       let payment: Record<string, unknown> | undefined;
       if (cardOnPage) {
-        const card = await tokenizeCard({
+        const card = await tokenizeCard(cardProvider, {
           number: onlyDigits(values.creditCardNumber),
           holder_name: values.creditCardName,
           expiry: values.creditCardExpired,
