@@ -1,5 +1,6 @@
 import { demo } from '@gym/app';
 import { deterministicId } from '@gym/platform';
+import { paymentsFromEnv } from '@gym/platform/config';
 import { getAccountByCode } from '@gym/projection-service';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,5 +137,45 @@ describe('checkout routed to the second provider (Pagar.me) when it is the prefe
     await settle({ preferredPayment: 'stripe', secondProviderEnabled: false });
     expect((await page()).cardProvider.name).toBe('sandbox');
     expect((await buy(t.url, 'demo', planCode, '4111111111111111')).status).toBe(200);
+  });
+});
+
+describe('PAGARME_API_URL set (a real Pagar.me): no sandbox, and no routing without a public key setting', {
+  timeout: 60_000,
+}, () => {
+  it('serves no Pagar.me sandbox and keeps the card provider even with mundipagg preferred', async () => {
+    const t = await startTestServer({
+      payments: paymentsFromEnv({ PAGARME_API_URL: 'http://127.0.0.1:9/core/v5' }),
+    });
+    try {
+      const accountId = (await getAccountByCode(t.server.services.documents, demo.accountCode))!.id;
+      const saved = await t.gql(
+        '/alderaan/graphql',
+        OPERATOR_SAVE,
+        {
+          input: {
+            id: accountId,
+            name: 'Academia Demo',
+            secondProviderEnabled: true,
+            secondProviderSecretKey: SECOND_SECRET,
+            preferredPayment: 'mundipagg',
+          },
+        },
+        await t.operatorToken(),
+      );
+      expect(saved.errors).toBeUndefined();
+      const tokens = await fetch(`${t.url}/payments/sandbox/pagarme/core/v5/tokens?appId=pk_test_x`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(tokens.status).toBe(404);
+      const body = (await (await fetch(`${t.url}/demo/checkout/plans`)).json()) as any;
+      expect(body.cardProvider).toEqual({ name: 'sandbox', tokenizeUrl: '/payments/sandbox/tokens' });
+      const code = body.plans[0].code;
+      expect((await buy(t.url, 'demo', code, '4111111111111111')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
