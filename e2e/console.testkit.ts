@@ -22,6 +22,16 @@ export async function signInAsDemoAdmin(page: Page, consoleUrl: string): Promise
   await page.getByText('Login realizado com sucesso!').first().waitFor();
 }
 
+/** One GraphQL call; answers its `data`. */
+async function gqlData(endpoint: string, query: string, variables: object, token?: string) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: any }).data;
+}
+
 export interface ConsoleSession {
   readonly server: RunningServer;
   readonly browser: Browser;
@@ -30,6 +40,8 @@ export interface ConsoleSession {
   readonly consoleUrl: string;
   /** A GraphQL call to the demo gym's admin endpoint, as the console makes it. */
   adminGql<T = any>(query: string, variables?: object, token?: string): Promise<T>;
+  /** A GraphQL call to the demo gym's member endpoint (/demo/graphql), as the member app makes it. */
+  memberGql<T = any>(query: string, variables?: object, token?: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,14 +71,10 @@ export async function openConsoleSession(
     browser,
     page,
     consoleUrl: `${server.url}/${demo.accountCode}/admin`,
-    async adminGql(query, variables = {}, token) {
-      const response = await fetch(`${server.url}/${demo.accountCode}/admin/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return ((await response.json()) as { data: any }).data;
-    },
+    adminGql: (query, variables = {}, token) =>
+      gqlData(`${server.url}/${demo.accountCode}/admin/graphql`, query, variables, token),
+    memberGql: (query, variables = {}, token) =>
+      gqlData(`${server.url}/${demo.accountCode}/graphql`, query, variables, token),
     async close() {
       await browser.close();
       await server.close();

@@ -13,14 +13,7 @@ describe.skipIf(skipReason !== null)('comments on lessons in Chromium', { timeou
   let session: ConsoleSession;
   let page: Page;
 
-  const member = async (query: string, variables: object = {}, token?: string) => {
-    const response = await fetch(`${session.server.url}/demo/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return ((await response.json()) as { data: any }).data;
-  };
+  const member = (query: string, variables: object = {}, token?: string) => session.memberGql(query, variables, token);
 
   beforeAll(async () => {
     session = await openConsoleSession();

@@ -12,14 +12,7 @@ describe.skipIf(skipReason !== null)('posts and comments in Chromium', { timeout
   let session: ConsoleSession;
   let page: Page;
 
-  const member = async (query: string, variables: object = {}, token?: string) => {
-    const response = await fetch(`${session.server.url}/demo/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return ((await response.json()) as { data: any }).data;
-  };
+  const member = (query: string, variables: object = {}, token?: string) => session.memberGql(query, variables, token);
 
   beforeAll(async () => {
     session = await openConsoleSession();

@@ -3,7 +3,6 @@ import {
   Button,
   Chip,
   FormControlLabel,
-  Stack,
   Switch,
   Table,
   TableBody,
@@ -11,6 +10,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  Pagination,
 } from '@mui/material';
 import { staffInboxMessages as m } from '@gym/contracts/inbox/threads';
 import { formatDate } from '@gym/contracts/validation/date';
@@ -117,17 +117,7 @@ export const MessagesPage = () => {
             </Table>
           </StackedTable>
           {data.totalPages > 1 ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                ‹
-              </Button>
-              <Typography variant="body2">
-                {data.page} / {data.totalPages}
-              </Typography>
-              <Button disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-                ›
-              </Button>
-            </Stack>
+            <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ mt: 1 }} />
           ) : null}
         </>
       )}

@@ -1,8 +1,8 @@
 import {
   Box,
-  Button,
   Chip,
   MenuItem,
+  Pagination,
   Paper,
   Stack,
   Table,
@@ -24,17 +24,7 @@ import { BrDateField } from '../lib/BrDateField';
 import { useNotifyRequestError } from '../lib/notifyError';
 
 const Pager = ({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) =>
-  totalPages > 1 ? (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {m.previous}
-      </Button>
-      <Typography variant="body2">{m.pageOf(page, totalPages)}</Typography>
-      <Button size="small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {m.next}
-      </Button>
-    </Stack>
-  ) : null;
+  totalPages > 1 ? <Pagination count={totalPages} page={page} onChange={(_e, p) => onPage(p)} sx={{ mt: 1 }} /> : null;
 
 /** /points: the account's students ranked by balance, and every movement of the account with filters. */
 export const PointsPage = () => {

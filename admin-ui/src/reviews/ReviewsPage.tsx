@@ -10,6 +10,7 @@ import {
   TableRow,
   TextField,
   Typography,
+  Pagination,
 } from '@mui/material';
 import { reviewableTypes, reviewMessages } from '@gym/contracts/reviews/index';
 import { staffReviewMessages as m } from '@gym/contracts/reviews/staff';
@@ -179,17 +180,7 @@ export const ReviewsPage = () => {
             </Table>
           </StackedTable>
           {data.totalPages > 1 ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                ‹
-              </Button>
-              <Typography variant="body2">
-                {data.page} / {data.totalPages}
-              </Typography>
-              <Button disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-                ›
-              </Button>
-            </Stack>
+            <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ mt: 1 }} />
           ) : null}
         </>
       )}
