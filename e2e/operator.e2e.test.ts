@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { runAccountBilling } from '@gym/command-service';
 import { dashboardMessages } from '@gym/contracts/dashboard/messages';
+import { languageProblems } from './consoleText.testkit.ts';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
@@ -245,7 +246,7 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
       .toBe(dashboardMessages.bannerBillingPending);
   });
 
-  it('fits a 375 px phone on every operator screen (no sideways scroll)', async () => {
+  it('fits a 375 px phone on every operator screen (no sideways scroll) and speaks pt-BR on each', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsOperator();
     for (const path of [
@@ -262,6 +263,9 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      // The same language check as the account console's screens: pt-BR words, accents, no English.
+      const text = await page.evaluate(() => `${document.body.innerText}\n${document.title}`);
+      expect(languageProblems(text), path).toEqual([]);
     }
   });
 });
