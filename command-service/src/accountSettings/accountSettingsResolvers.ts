@@ -3,7 +3,7 @@ import { NotFoundError } from '@gym/platform';
 import { streams } from '../aggregates.ts';
 import { docAsDecided } from '../security/decidedAnswer.ts';
 import { toAccountGql } from '../accounts/accountGql.ts';
-import { forgetAccountOfAddress } from '../http/accountCache.ts';
+import { forgetAccountOfAddress } from '../web/accountCache.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

@@ -5,7 +5,7 @@ import { NotFoundError } from '@gym/platform';
 import { getAccountById, listAccounts } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
-import { forgetAccountOfAddress } from '../http/accountCache.ts';
+import { forgetAccountOfAddress } from '../web/accountCache.ts';
 import { toAccountGql } from './accountGql.ts';
 import { createOrUpdateAccount } from './accountHandlers.ts';
 

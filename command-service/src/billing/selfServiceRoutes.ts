@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NotFoundError } from '@gym/platform';
 import { getAccountByCode } from '@gym/projection-service';
 import { billingMessages } from '@gym/contracts';
-import { rest } from '../http/rest.ts';
+import { rest } from '../web/rest.ts';
 import type { Services } from '../services.ts';
 import { confirmPix, openPix, payWithNewCard, readSelfServiceToken, selfServiceOverview } from './selfService.ts';
 

@@ -1,4 +1,4 @@
-import { staffRoute } from '../http/rest.ts';
+import { staffRoute } from '../web/rest.ts';
 import type { Services } from '../services.ts';
 import { deleteCampaign } from './campaignHandlers.ts';
 

@@ -4,7 +4,7 @@ import { countStudents } from '@gym/projection-service';
 import { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { rest } from '../http/rest.ts';
+import { rest } from '../web/rest.ts';
 import type { Services } from '../services.ts';
 import { checkoutAccountOf, findPlanOnSale, plansOnSale, toCheckoutPlan } from './checkoutPlans.ts';
 import { checkoutAppearanceOf, withCheckoutAppearance } from '../checkoutAppearance/checkoutAppearanceOperations.ts';

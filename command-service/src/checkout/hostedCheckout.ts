@@ -18,7 +18,7 @@ import {
 import { getPlan } from '@gym/projection-service';
 import express, { type Express } from 'express';
 import { loadState } from '../aggregates.ts';
-import { rest } from '../http/rest.ts';
+import { rest } from '../web/rest.ts';
 import type { Actor, Services } from '../services.ts';
 import { fulfilPurchase } from './fulfilPurchase.ts';
 import { purchaseDecider } from './purchaseDecider.ts';

@@ -21,7 +21,7 @@ import {
 } from '@gym/platform';
 import { STUDENTS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
-import { accountOfAddress } from '../http/accountCache.ts';
+import { accountOfAddress } from '../web/accountCache.ts';
 import type { Actor, Services } from '../services.ts';
 import { emailStream } from '../students/studentHandlers.ts';
 import { studentEmailDecider } from '../students/studentEmailDecider.ts';

@@ -6,7 +6,9 @@ import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/loginRate
 import { buildScopeSchemas } from '../graphql/schemas.ts';
 import type { Services } from '../services.ts';
 import { graphqlEndpoint } from './graphqlEndpoint.ts';
-import { deleteStudentRoute, rest, signOutRoute } from './rest.ts';
+import { signOutRoute } from '../identity/signOutRoute.ts';
+import { deleteStudentRoute } from '../students/deleteStudentRoute.ts';
+import { rest } from '../web/rest.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';

@@ -2,12 +2,12 @@ import { messages, securityMessages, type GraphqlScope } from '@gym/contracts';
 import type { Request, Response } from 'express';
 import type { GraphQLError } from 'graphql';
 import { getGraphQLParameters, processRequest } from 'graphql-helix';
-import { formatError } from '../graphql/formatErrors.ts';
+import { formatError } from '../web/formatErrors.ts';
 import { createDocumentCache, MAX_DOCUMENT_BYTES } from '../graphql/documentCache.ts';
 import type { ScopeSchema } from '../graphql/schemas.ts';
 import { validationRules } from '../graphql/validationRules.ts';
 import type { Services } from '../services.ts';
-import { buildRequestContext } from './context.ts';
+import { buildRequestContext } from '../web/context.ts';
 import { isIdempotencyKey, type IdempotencyStore, type StoredAnswer } from '@gym/platform';
 import { getOperationAST } from 'graphql';
 

@@ -1,5 +1,5 @@
 import { passwordResetMessages } from '@gym/contracts';
-import { staffRoute } from '../http/rest.ts';
+import { staffRoute } from '../web/rest.ts';
 import type { Services } from '../services.ts';
 import { resetStudentPassword } from './passwordResetHandler.ts';
 

@@ -1,7 +1,7 @@
 import { messages, studentSubject } from '@gym/contracts';
 import { handleCommand, NotFoundError, type IdempotencyStore } from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';
-import { buildRequestContext } from '../http/context.ts';
+import { buildRequestContext } from '../web/context.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { deleteStudent } from '../students/studentHandlers.ts';
 import { studentDecider } from '../students/studentDecider.ts';

@@ -2,7 +2,7 @@ import { messages } from '@gym/contracts';
 import { NotFoundError, type RecordedEvent } from '@gym/platform';
 import { getStudent, readModelsProjector } from '@gym/projection-service';
 import type { Services } from '../services.ts';
-import { buildRequestContext } from '../http/context.ts';
+import { buildRequestContext } from '../web/context.ts';
 import { actorOf, authorize } from '../tenancy/guard.ts';
 
 /**

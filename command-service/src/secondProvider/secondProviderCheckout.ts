@@ -6,7 +6,7 @@ import {
   type PagarmeAnswer,
 } from '@gym/platform/payments';
 import type { Express, Response } from 'express';
-import { rest } from '../http/rest.ts';
+import { rest } from '../web/rest.ts';
 import { loadPaymentSettings, openSecret } from '../paymentSettings/paymentSettings.ts';
 import type { Services } from '../services.ts';
 

@@ -7,8 +7,8 @@ import {
 import { DomainError, foldStream, handleCommand, NotFoundError, type Decider } from '@gym/platform';
 import express, { type Express } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { accountOfAddress } from '../http/accountCache.ts';
-import { rest } from '../http/rest.ts';
+import { accountOfAddress } from '../web/accountCache.ts';
+import { rest } from '../web/rest.ts';
 import { markPaymentReceived } from '../plans/studentPlanHandlers.ts';
 import { loadPaymentSettings } from '../paymentSettings/paymentSettings.ts';
 import type { Actor, Services } from '../services.ts';

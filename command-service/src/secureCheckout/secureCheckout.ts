@@ -2,7 +2,7 @@ import { paymentSettingsMessages, type AccountDoc } from '@gym/contracts';
 import { CaptchaUnavailableError, DomainError, ValidationError, type CaptchaVerifier } from '@gym/platform';
 import { SandboxCaptcha, SiteverifyCaptchaVerifier } from '@gym/platform/payments';
 import express, { type Express } from 'express';
-import { rest } from '../http/rest.ts';
+import { rest } from '../web/rest.ts';
 import { loadPaymentSettings, openSecret } from '../paymentSettings/paymentSettings.ts';
 import type { Services } from '../services.ts';
 

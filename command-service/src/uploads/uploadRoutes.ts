@@ -3,7 +3,7 @@ import { parseByteRange, receiveSignedPut, UploadRefused, uploadGrantFromQuery }
 import type { Express, Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { movedFileAccount } from '../accounts/movedFiles.ts';
-import { accountOfAddress } from '../http/accountCache.ts';
+import { accountOfAddress } from '../web/accountCache.ts';
 import type { Services } from '../services.ts';
 
 type Log = (message: string, error?: unknown) => void;

@@ -1,13 +1,12 @@
 import { messages } from '@gym/contracts';
 import { DomainError } from '@gym/platform';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { httpStatusOf } from '../graphql/formatErrors.ts';
+import { httpStatusOf } from './formatErrors.ts';
 import type { Actor, Services } from '../services.ts';
-import { deleteStudent } from '../students/studentHandlers.ts';
 import { actorOf, authorize, type Access } from '../tenancy/guard.ts';
-import { buildRequestContext, principalOf } from './context.ts';
+import { buildRequestContext } from './context.ts';
 
-type AsyncHandler = (req: Request, res: Response) => Promise<void>;
+export type AsyncHandler = (req: Request, res: Response) => Promise<void>;
 
 /** REST errors: JSON `{ error, code }` with the pt-BR message; unexpected ones are logged, not shown. */
 export function rest(handler: AsyncHandler, log: (message: string, error?: unknown) => void): RequestHandler {
@@ -40,21 +39,5 @@ export function staffRoute(
     }
     authorize(ctx, access);
     await handler(actorOf(ctx), req, res);
-  };
-}
-
-/** DELETE /{account}/admin/alunos/{id} (spec 002): admins and managers only. */
-export const deleteStudentRoute = (svc: Services): AsyncHandler =>
-  staffRoute(svc, 'manager', async (actor, req, res) => {
-    await svc.readModelsReached(await deleteStudent(svc, actor, String(req.params.id)));
-    res.status(204).end();
-  });
-
-/** DELETE /users/sign_out (spec 000): revokes the bearer token until it would have expired. */
-export function signOutRoute(svc: Services): AsyncHandler {
-  return async (req, res) => {
-    const principal = await principalOf(svc, req);
-    if (principal) await svc.revokedTokens.revoke(principal.tokenId, principal.expiresAt);
-    res.status(204).end();
   };
 }
