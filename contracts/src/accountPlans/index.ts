@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { messages } from '../messages.ts';
 import { accountTypes } from '../accounts/enums.ts';
 import { addDays, addMonths } from '../plans/dates.ts';
@@ -97,7 +98,7 @@ export const pricingRuleV1 = z.object({
 export type PricingRule = z.infer<typeof pricingRuleV1>;
 
 export const accountPlanFieldsV1 = z.object({
-  name: z.string(),
+  name: notPersonal(z.string(), "the operator's plan name, sold to gyms"),
   code: z.string(),
   status: z.enum(accountPlanStatuses),
   recurrence: z.enum(accountPlanRecurrences),
@@ -172,7 +173,7 @@ export const accountInvoiceIssuedV1 = z.object({
   accountId: z.string(),
   relationshipId: z.string(),
   accountPlanId: z.string(),
-  planName: z.string(),
+  planName: notPersonal(z.string(), "the operator's plan name, sold to gyms"),
   periodIndex: z.number().int(),
   periodStart: z.string(),
   periodEnd: z.string(),
@@ -209,7 +210,7 @@ export const categoryInputSchema = z.object({
 export const accountCategorySavedV1 = z.object({
   categoryId: z.string(),
   code: z.string(),
-  name: z.string(),
+  name: notPersonal(z.string(), "the account category's name (operator's)"),
   description: z.string().nullable(),
   parentId: z.string().nullable(),
   savedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { messages } from '../messages.ts';
 
 /** A class a coach gave (spec 000 navigation: /admin/checkins/coach/new and /admin/checkins/coaches). */
@@ -6,9 +7,9 @@ export const coachClassRecordedV1 = z.object({
   accountId: z.string(),
   coachCheckinId: z.string(),
   coachId: z.string(),
-  coachName: z.string(),
+  coachName: notPersonal(z.string(), "the coach (staff) who taught the class, shown on the coaches' screens"),
   programId: z.string().nullable(),
-  programName: z.string().nullable(),
+  programName: notPersonal(z.string().nullable(), "the program's name (a class schedule)"),
   classDate: z.string(),
   startTime: z.string(),
   notes: z.string().nullable(),
