@@ -1,0 +1,18 @@
+export const accountPlanMessages = {
+  saved: 'Plano atualizado com sucesso!',
+  nameRequired: 'Informe o nome do plano',
+  billingTriggerRequired: 'Selecione o gatilho de cobrança',
+  billingDayRequired: 'Informe o dia da cobrança (1 a 31)',
+  tooManyRules: 'Máximo de 3 regras de preço',
+  duplicateRule: (metric: string) => `Já existe uma regra para ${metric}. Máximo 1 regra por métrica.`,
+  requiredFields: 'Preencha todos os campos obrigatórios antes de salvar.',
+  planNotFound: 'Plano não encontrado',
+  accountNotFound: 'Conta não encontrada',
+  installmentsRange: 'Parcelas fora do limite do plano',
+  invoiceNotFound: 'Fatura não encontrada',
+  invoicePaid: 'Fatura marcada como paga',
+  categoryCreated: 'Categoria criada com sucesso!',
+  categoryUpdated: 'Categoria atualizada com sucesso!',
+  categoryNotFound: 'Categoria não encontrada',
+  csrf: 'Token CSRF inválido. Recarregue a página e tente novamente.',
+} as const;
