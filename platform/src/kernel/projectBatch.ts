@@ -98,7 +98,7 @@ export async function projectBatch(
     if (!changed) dirty.set(collection, (changed = new Set()));
     for (const id of ids) {
       const before = docs.get(id) ?? null;
-      const after = handler.update(before, event);
+      const after = handler.update(before, event, { id, peek: (other) => docs.get(other) ?? null });
       if (after === before) continue;
       docs.set(id, after === null || after.id === id ? after : { ...after, id });
       changed.add(id);
@@ -134,9 +134,10 @@ export function projectInMemory(
     for (const { collection, handler } of routesOf(targets, event.type)) {
       let docs = memory.get(collection);
       if (!docs) memory.set(collection, (docs = new Map()));
+      const inMemory = docs;
       for (const id of handler.ids(event)) {
         const before = docs.get(id) ?? null;
-        const after = handler.update(before, event);
+        const after = handler.update(before, event, { id, peek: (other) => inMemory.get(other) ?? null });
         if (after === before) continue;
         if (after === null) docs.delete(id);
         else docs.set(id, after.id === id ? after : { ...after, id });
