@@ -56,7 +56,7 @@ export function selfServiceRoutes(app: Express, svc: Services, options: { checko
     '/:account/pagamento/pix',
     rest(async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      const link = await linkOf(String(req.params.account), (req.body ?? {}).t);
+      const link = await linkOf(String(req.params.account), req.body?.t);
       const pix = await openPix(svc, link.accountId, link.studentPlanId);
       res.json({
         pixId: pix.pixId,

@@ -1,7 +1,7 @@
 import { checkoutMessages, type CheckoutAccount } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
 import { countStudents } from '@gym/projection-service';
-import { type ErrorRequestHandler, type Express, type Request } from 'express';
+import type { ErrorRequestHandler, Express, Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rest } from '../web/rest.ts';

@@ -44,7 +44,7 @@ export async function openHostedCheckout(
   if (state.status === 'completed') throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
   const { customer } = input.checkout;
   const page = `${origin}/${encodeURIComponent(account.code)}/checkout?plan=${encodeURIComponent(plan.code)}`;
-  let session;
+  let session: Awaited<ReturnType<typeof hosted.createHostedCheckout>>;
   try {
     session = await hosted.createHostedCheckout({
       idempotencyKey: purchaseId,

@@ -41,7 +41,7 @@ export interface PurchaseRequest {
 
 export async function accountOrThrow(svc: Services, code: string): Promise<AccountDoc> {
   const account = await accountOfAddress(svc.documents, code);
-  if (!account || account.status !== 'ativado') throw new NotFoundError(messages.accountNotFound);
+  if (account?.status !== 'ativado') throw new NotFoundError(messages.accountNotFound);
   return account;
 }
 
@@ -119,7 +119,7 @@ async function chargeAndFulfil(
   // The account's preferred second provider (Pagar.me) when set, else the configured card provider.
   const second = await secondProviderRouteOf(svc, account.id);
   const provider = second?.provider ?? svc.payments.card;
-  let card;
+  let card: Awaited<ReturnType<typeof provider.describeCardToken>>;
   try {
     card = await provider.describeCardToken(payment.card_token);
   } catch (error) {
