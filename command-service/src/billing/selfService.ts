@@ -12,7 +12,6 @@ import {
   systemActor,
 } from './billingHandlers.ts';
 import { manualCharge, overduePayments } from './ladderDecider.ts';
-import { readSelfServiceToken } from './selfServiceToken.ts';
 
 async function overdueOf(svc: Services, accountId: string, studentPlanId: string) {
   const plan = await loadPlan(svc, accountId, studentPlanId);
