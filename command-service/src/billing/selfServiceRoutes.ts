@@ -6,7 +6,8 @@ import { getAccountByCode } from '@gym/projection-service';
 import { billingMessages } from '@gym/contracts';
 import { rest } from '../web/rest.ts';
 import type { Services } from '../services.ts';
-import { confirmPix, openPix, payWithNewCard, readSelfServiceToken, selfServiceOverview } from './selfService.ts';
+import { confirmPix, openPix, payWithNewCard, selfServiceOverview } from './selfService.ts';
+import { readSelfServiceToken } from './selfServiceToken.ts';
 
 type Log = (message: string, error?: unknown) => void;
 

@@ -6,7 +6,7 @@ import { actorOf, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toPlanGql, toUserPlanGql } from './planGql.ts';
 import { archivePlan, planStream, savePlan } from './planHandlers.ts';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import { endStudentPlanFreeze, freezeLimitsOf, freezeStudentPlan, setFreezeLimits } from './freezeHandlers.ts';
 import { markPaymentReceived, saveStudentPlan, studentPlanStream } from './studentPlanHandlers.ts';
 

@@ -111,7 +111,7 @@ export async function projectBatch(
     }
     for (const id of ids) {
       const before = docs.get(id) ?? null;
-      const after = handler.update(before, event);
+      const after = handler.update(before, event, { id, peek: (other) => docs.get(other) ?? null });
       if (after === before) continue;
       docs.set(id, after === null || after.id === id ? after : { ...after, id });
       changed.add(id);
@@ -150,9 +150,10 @@ export function projectInMemory(
         docs = new Map();
         memory.set(collection, docs);
       }
+      const inMemory = docs;
       for (const id of handler.ids(event)) {
         const before = docs.get(id) ?? null;
-        const after = handler.update(before, event);
+        const after = handler.update(before, event, { id, peek: (other) => inMemory.get(other) ?? null });
         if (after === before) continue;
         if (after === null) docs.delete(id);
         else docs.set(id, after.id === id ? after : { ...after, id });
