@@ -67,6 +67,9 @@ type Def = {
   out?: z.ZodType;
   valueType?: z.ZodType;
   getter?: () => z.ZodType;
+  left?: z.ZodType;
+  right?: z.ZodType;
+  items?: readonly z.ZodType[];
 };
 
 const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
@@ -101,6 +104,12 @@ export function declaredFields(schema: z.ZodType): DeclaredField[] {
         return;
       case 'union':
         for (const option of def.options ?? []) walk(option, path, own, depth + 1);
+        return;
+      case 'intersection':
+        for (const side of [def.left, def.right]) if (side) walk(side, path, own, depth + 1);
+        return;
+      case 'tuple':
+        for (const item of def.items ?? []) walk(item, at('[]'), own, depth + 1);
         return;
       case 'pipe':
         if (def.in) walk(def.in, path, own, depth + 1);

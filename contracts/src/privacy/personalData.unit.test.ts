@@ -56,6 +56,7 @@ describe('personal data declared in the event schemas', () => {
           nomeCompleto: z.string(),
           contact: z.object({ e_mail: z.string().nullable(), mobilePhone: z.string().optional() }),
           guardians: z.array(z.object({ birthDate: z.string() })),
+          extra: z.intersection(z.object({ fotoUrl: z.string() }), z.object({ cep: z.string() })),
           declared: personal(z.string()),
           planName: notPersonal(z.string(), "the plan's name, the gym's product"),
           height: z.number(),
@@ -67,6 +68,8 @@ describe('personal data declared in the event schemas', () => {
       'Sample.contact.e_mail',
       'Sample.contact.mobilePhone',
       'Sample.guardians.[].birthDate',
+      'Sample.extra.fotoUrl',
+      'Sample.extra.cep',
     ]);
   });
 
