@@ -45,11 +45,8 @@ import { withPaymentSettings, withPaymentSettingsOn } from '../paymentSettings/p
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
 import { billingAdminOperations } from '../billing/billingOperations.ts';
-import {
-  accountPlanAdminOperations,
-  accountPlanOperatorOperations,
-  categoryGlobalResolvers,
-} from '../accountPlans/accountPlanOperations.ts';
+import { accountPlanAdminOperations, accountPlanOperatorOperations } from '../accountPlans/accountPlanResolvers.ts';
+import { categoryGlobalOperations } from '../accountPlans/categoryResolvers.ts';
 import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
 import { socialAdminOperations, socialMemberOperations } from '../social/socialOperations.ts';
 import { memberAccountOperations } from '../memberAccount/memberAccountOperations.ts';
@@ -65,11 +62,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
   const students = studentResolvers(svc);
   const operator = operatorAccountResolvers(svc);
   const accountOfAddress = accountOfAddressResolver(svc);
-  const categories = categoryGlobalResolvers(svc);
   return {
     global: {
-      accountCategories: { access: 'public', resolve: categories.accountCategories },
-      accountSubcategories: { access: 'public', resolve: categories.accountSubcategories },
+      ...categoryGlobalOperations(svc),
       ...registrationGlobalOperations(svc),
     },
     account: {
