@@ -1,6 +1,6 @@
-import { PAGE_SIZE, type CoachCheckinDoc, type CoachClassRecorded } from '@gym/contracts';
-import type { DocumentStore, Filter, Projection, RecordedEvent } from '@gym/platform';
-import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
+import { PAGE_SIZE, type CoachCheckinDoc } from '@gym/contracts';
+import type { DocumentStore, Filter } from '@gym/platform';
+import type { ReadModel } from '../readModel.ts';
 
 export const COACH_CHECKINS = 'coachCheckins';
 
@@ -12,7 +12,7 @@ export const coachCheckinsProjection: ReadModel<CoachCheckinDoc> = {
   },
   handlers: {
     CoachClassRecorded: {
-      ids: (event) => [(event.data as { coachCheckinId: string }).coachCheckinId],
+      ids: (event) => [event.data.coachCheckinId],
       update: (doc, event) => {
         if (doc) return doc;
         const { coachCheckinId, ...rest } = event.data;
