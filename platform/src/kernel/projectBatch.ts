@@ -4,13 +4,13 @@ import type { Projection, ProjectionHandler } from './projection.ts';
 
 /** A projection and the collection its documents are written to (the live one, or a rebuild copy). */
 export interface ProjectionTarget {
-  readonly projection: Projection<any>;
+  readonly projection: Projection;
   readonly collection: string;
 }
 
 interface Route {
   readonly collection: string;
-  readonly handler: ProjectionHandler<any>;
+  readonly handler: ProjectionHandler;
 }
 
 /**
@@ -37,7 +37,7 @@ function routesOf(targets: readonly ProjectionTarget[], type: string): readonly 
 
 interface Touch {
   readonly collection: string;
-  readonly handler: ProjectionHandler<any>;
+  readonly handler: ProjectionHandler;
   readonly ids: readonly string[];
   readonly event: RecordedEvent;
 }

@@ -32,13 +32,14 @@ export interface Projector {
   readonly name: string;
   /** Bump when the projections change shape: the runner rebuilds from position zero. */
   readonly version: number;
-  readonly projections: readonly Projection<any, any>[];
+  // Any projection fits: its handlers' method signatures take the runner's untyped recorded events.
+  readonly projections: readonly Projection[];
 }
 
 /** The handler of an event type, taking any recorded event: how the runner and the tests look one up by `event.type`. */
 export function handlerFor<D extends Doc>(
-  handlers: ProjectionHandlers<D, any>,
+  handlers: ProjectionHandlers<D, EventDataByType>,
   type: string,
 ): ProjectionHandler<D> | undefined {
-  return (handlers as { readonly [type: string]: ProjectionHandler<D> | undefined })[type];
+  return handlers[type];
 }
