@@ -47,7 +47,7 @@ import {
 import { withPaymentSettings, withPaymentSettingsOn } from '../paymentSettings/paymentSettings.ts';
 import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceResolvers.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
-import { billingAdminOperations } from '../billing/billingOperations.ts';
+import { billingAdminOperations } from '../billing/billingResolvers.ts';
 import { accountPlanAdminOperations, accountPlanOperatorOperations } from '../accountPlans/accountPlanResolvers.ts';
 import { categoryGlobalOperations } from '../accountPlans/categoryResolvers.ts';
 import { dashboardAdminOperations } from '../dashboard/dashboardResolvers.ts';
