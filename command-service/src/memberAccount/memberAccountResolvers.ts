@@ -2,7 +2,7 @@ import { messages } from '@gym/contracts';
 import { ForbiddenError, NotFoundError } from '@gym/platform';
 import { getStudent, listStudentPlans, recurringBillingOfStudent } from '@gym/projection-service';
 import { confirmPix, openPix, payWithNewCard } from '../billing/selfService.ts';
-import { studentAsDecided } from '../security/decidedAnswer.ts';
+import { studentAsDecided } from '../web/decidedAnswer.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

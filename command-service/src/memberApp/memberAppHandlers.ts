@@ -1,5 +1,5 @@
 import { handleCommand } from '@gym/platform';
-import { saoPauloToday } from '../checkins/classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { appVisitDecider } from './appVisitDecider.ts';
 import { qrCheckinDecider } from './qrCheckinDecider.ts';

@@ -1,7 +1,7 @@
 import { messages, type AccountDoc } from '@gym/contracts';
 import { ForbiddenError, NotFoundError } from '@gym/platform';
 import { unreadMessagesOf } from '@gym/projection-service/memberAppCustomization/unreadMessagesProjection';
-import { saoPauloToday } from '../checkins/classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

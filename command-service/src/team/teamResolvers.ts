@@ -1,7 +1,7 @@
 import { messages, staffRoles, type AccountDoc, type StudentDoc } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import { STUDENTS } from '@gym/projection-service';
-import { docAsDecided, studentAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided, studentAsDecided } from '../web/decidedAnswer.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

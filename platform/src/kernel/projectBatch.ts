@@ -22,7 +22,10 @@ const routesByTargets = new WeakMap<readonly ProjectionTarget[], Map<string, rea
 
 function routesOf(targets: readonly ProjectionTarget[], type: string): readonly Route[] {
   let byType = routesByTargets.get(targets);
-  if (!byType) routesByTargets.set(targets, (byType = new Map()));
+  if (!byType) {
+    byType = new Map();
+    routesByTargets.set(targets, byType);
+  }
   let routes = byType.get(type);
   if (!routes) {
     const found: Route[] = [];
@@ -30,7 +33,8 @@ function routesOf(targets: readonly ProjectionTarget[], type: string): readonly 
       const handler = projection.handlers[type];
       if (handler) found.push({ collection, handler });
     }
-    byType.set(type, (routes = found));
+    routes = found;
+    byType.set(type, routes);
   }
   return routes;
 }
@@ -69,7 +73,10 @@ export async function projectBatch(
       const ids = handler.ids(event);
       touches.push({ collection, handler, ids, event });
       let set = wanted.get(collection);
-      if (!set) wanted.set(collection, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        wanted.set(collection, set);
+      }
       for (const id of ids) set.add(id);
     }
   }
@@ -95,10 +102,13 @@ export async function projectBatch(
   for (const { collection, handler, ids, event } of touches) {
     const docs = cache.get(collection)!;
     let changed = dirty.get(collection);
-    if (!changed) dirty.set(collection, (changed = new Set()));
+    if (!changed) {
+      changed = new Set();
+      dirty.set(collection, changed);
+    }
     for (const id of ids) {
       const before = docs.get(id) ?? null;
-      const after = handler.update(before, event);
+      const after = handler.update(before, event, { id, peek: (other) => docs.get(other) ?? null });
       if (after === before) continue;
       docs.set(id, after === null || after.id === id ? after : { ...after, id });
       changed.add(id);
@@ -133,10 +143,14 @@ export function projectInMemory(
   for (const event of events) {
     for (const { collection, handler } of routesOf(targets, event.type)) {
       let docs = memory.get(collection);
-      if (!docs) memory.set(collection, (docs = new Map()));
+      if (!docs) {
+        docs = new Map();
+        memory.set(collection, docs);
+      }
+      const inMemory = docs;
       for (const id of handler.ids(event)) {
         const before = docs.get(id) ?? null;
-        const after = handler.update(before, event);
+        const after = handler.update(before, event, { id, peek: (other) => inMemory.get(other) ?? null });
         if (after === before) continue;
         if (after === null) docs.delete(id);
         else docs.set(id, after.id === id ? after : { ...after, id });
