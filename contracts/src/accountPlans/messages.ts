@@ -7,6 +7,7 @@ export const accountPlanMessages = {
   duplicateRule: (metric: string) => `Já existe uma regra para ${metric}. Máximo 1 regra por métrica.`,
   requiredFields: 'Preencha todos os campos obrigatórios antes de salvar.',
   planNotFound: 'Plano não encontrado',
+  subscriptionNotFound: 'Assinatura não encontrada',
   accountNotFound: 'Conta não encontrada',
   installmentsRange: 'Parcelas fora do limite do plano',
   invoiceNotFound: 'Fatura não encontrada',
