@@ -7,7 +7,7 @@ import campaigns from './campaigns';
 import checkins from './checkins';
 import { lazyDataProvider } from './dataProvider/lazy';
 import { i18nProvider } from './i18n';
-import { placeholderRoutes } from './layout/placeholderRoutes';
+import { ownedPaths, placeholderRoutes } from './layout/placeholderRoutes';
 import { consoleTheme } from './layout/theme';
 import { basename } from './lib/env';
 import plans from './plans';
@@ -40,6 +40,29 @@ const AdminLayout = ({ children }: { children: ReactNode }) => (
     <LazyLayout>{children}</LazyLayout>
   </Suspense>
 );
+
+/** The console's pages that are not (yet) a resource's, each folder declaring its own addresses. */
+const screens = [
+  ...reportRoutes,
+  ...billingRoutes,
+  ...exerciseRoutes,
+  ...workoutRoutineRoutes,
+  ...courseRoutes,
+  ...accountSettingsRoutes,
+  ...teamRoutes,
+  ...paymentOnboardingRoutes,
+  ...accountBillingRoutes,
+  ...socialRoutes,
+  ...reviewRoutes,
+  ...messageRoutes,
+  ...pointsOverviewRoutes,
+  ...memberAppRoutes,
+  ...memberAppCustomizationRoutes,
+  ...passwordConsoleRoutes,
+];
+const resources = ['alunos', 'filials', 'programs', 'checkins', 'plans', 'campaigns'];
+// The navigation's entries no page above claims show 'em breve' (the dashboard is '/').
+const placeholders = placeholderRoutes(['/', ...ownedPaths(resources, screens)]);
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
@@ -74,23 +97,8 @@ const Console = () => (
     <Resource name="checkins" {...checkins} />
     <Resource name="plans" {...plans} />
     <Resource name="campaigns" {...campaigns} />
-    <CustomRoutes>{reportRoutes}</CustomRoutes>
-    <CustomRoutes>{billingRoutes}</CustomRoutes>
-    <CustomRoutes>{placeholderRoutes}</CustomRoutes>
-    <CustomRoutes>{exerciseRoutes}</CustomRoutes>
-    <CustomRoutes>{workoutRoutineRoutes}</CustomRoutes>
-    <CustomRoutes>{courseRoutes}</CustomRoutes>
-    <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
-    <CustomRoutes>{teamRoutes}</CustomRoutes>
-    <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>
-    <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
-    <CustomRoutes>{socialRoutes}</CustomRoutes>
-    <CustomRoutes>{reviewRoutes}</CustomRoutes>
-    <CustomRoutes>{messageRoutes}</CustomRoutes>
-    <CustomRoutes>{pointsOverviewRoutes}</CustomRoutes>
-    <CustomRoutes>{memberAppRoutes}</CustomRoutes>
-    <CustomRoutes>{memberAppCustomizationRoutes}</CustomRoutes>
-    <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
+    <CustomRoutes>{screens}</CustomRoutes>
+    <CustomRoutes>{placeholders}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>
 );

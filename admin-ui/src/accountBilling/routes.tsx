@@ -8,7 +8,6 @@ const AccountBillingsPage = lazy(() => pages().then((m) => ({ default: m.Account
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** The owner's view of the platform's billing (issue 23). */
-export const accountBillingPaths = ['/account-plans', '/account-billings'];
 export const accountBillingRoutes = [
   <Route key="/account-plans" path="/account-plans" element={page(<AccountPlansPage />)} />,
   <Route key="/account-billings" path="/account-billings" element={page(<AccountBillingsPage />)} />,

@@ -20,4 +20,3 @@ export const courseRoutes = [
   <Route key="participations" path="/participations" element={page(<ParticipationsPage />)} />,
 ];
 
-export const coursePaths = ['/courses', '/courses/new', '/course-categories', '/participations'];

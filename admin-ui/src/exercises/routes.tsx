@@ -16,4 +16,3 @@ export const exerciseRoutes = [
   <Route key="records" path="/records" element={page(<RecordsPage />)} />,
 ];
 
-export const exercisePaths = ['/exercises', '/records'];

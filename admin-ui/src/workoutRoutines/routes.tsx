@@ -19,4 +19,3 @@ export const workoutRoutineRoutes = [
   <Route key="workout-groups" path="/workout-groups/:id" element={page(<WorkoutGroupPreview />)} />,
 ];
 
-export const workoutRoutinePaths = ['/workout-routines', '/workout-routines/new'];
