@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Student } from './student';
+import type { Student } from '../dataProvider/student';
 import { StudentPlansPanel } from '../plans/StudentPlansPanel';
 import { CheckinsPanel } from '../checkins/CheckinsPanel';
 import { PointsPanel } from '../points/PointsPanel';
