@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { useOptions, type OptionsState } from '../registration/useOptions';
 import { UploadDropZone } from '../uploads/UploadDropZone';
-import type { Binder } from './fields';
-import type { FormValues } from './payload';
+import type { Binder } from '../lib/settingsFields';
+import type { FormValues } from '../lib/settingsPayload';
 
 const statusLabels: Record<string, string> = {
   ativado: 'Ativado',

@@ -4,7 +4,6 @@ import { Route } from 'react-router';
 
 const AccountSettingsPage = lazy(() => import('./AccountSettingsPage'));
 
-
 export const accountSettingsRoutes = [
   <Route
     key="/edit"

@@ -19,4 +19,3 @@ export const courseRoutes = [
   <Route key="course-categories-edit" path="/course-categories/:id/edit" element={page(<CategoryFormPage />)} />,
   <Route key="participations" path="/participations" element={page(<ParticipationsPage />)} />,
 ];
-

@@ -15,4 +15,3 @@ export const exerciseRoutes = [
   <Route key="exercises-edit" path="/exercises/:id/edit" element={page(<ExerciseEditPage />)} />,
   <Route key="records" path="/records" element={page(<RecordsPage />)} />,
 ];
-

@@ -18,4 +18,3 @@ export const workoutRoutineRoutes = [
   <Route key="workout-routines-edit" path="/workout-routines/:id/edit" element={page(<WorkoutRoutinePage />)} />,
   <Route key="workout-groups" path="/workout-groups/:id" element={page(<WorkoutGroupPreview />)} />,
 ];
-
