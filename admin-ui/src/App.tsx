@@ -15,7 +15,8 @@ import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import { billingRoutes } from './billing/routes';
 import students from './students';
-import { exerciseRoutes } from './exercises/routes';
+import exercises from './exercises';
+import { recordRoutes } from './records/routes';
 import { workoutRoutineRoutes } from './workoutRoutines/routes';
 import { courseRoutes } from './courses/routes';
 import { accountSettingsRoutes } from './accountSettings/routes';
@@ -45,7 +46,7 @@ const AdminLayout = ({ children }: { children: ReactNode }) => (
 const screens = [
   ...reportRoutes,
   ...billingRoutes,
-  ...exerciseRoutes,
+  ...recordRoutes,
   ...workoutRoutineRoutes,
   ...courseRoutes,
   ...accountSettingsRoutes,
@@ -60,9 +61,18 @@ const screens = [
   ...memberAppCustomizationRoutes,
   ...passwordConsoleRoutes,
 ];
-const resources = ['alunos', 'filials', 'programs', 'checkins', 'plans', 'campaigns'];
+/** Each resource's name is its address in the spec (/alunos, /filials...); its folder declares its pages. */
+const resources = {
+  alunos: students,
+  filials: branches,
+  programs,
+  checkins,
+  plans,
+  campaigns,
+  exercises,
+};
 // The navigation's entries no page above claims show 'em breve' (the dashboard is '/').
-const placeholders = placeholderRoutes(['/', ...ownedPaths(resources, screens)]);
+const placeholders = placeholderRoutes(['/', ...ownedPaths(Object.keys(resources), screens)]);
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
@@ -90,13 +100,9 @@ const Console = () => (
     {/* No requireAuth: with it, react-admin 5.15 under a browser router loops on /login (thousands of
         navigations, seconds of CPU) before the sign-in card shows. The resource pages check the session
         through their controllers, and any 401 from the API signs the user out. */}
-    {/* Each resource's name is its address in the spec (/alunos, /filials...); its folder declares its pages. */}
-    <Resource name="alunos" {...students} />
-    <Resource name="filials" {...branches} />
-    <Resource name="programs" {...programs} />
-    <Resource name="checkins" {...checkins} />
-    <Resource name="plans" {...plans} />
-    <Resource name="campaigns" {...campaigns} />
+    {Object.entries(resources).map(([name, resource]) => (
+      <Resource key={name} name={name} {...resource} />
+    ))}
     <CustomRoutes>{screens}</CustomRoutes>
     <CustomRoutes>{placeholders}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>

@@ -6,6 +6,7 @@ import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
 import { dashboardMethods } from './dashboard';
+import { exercises } from './exercises';
 import { socialMethods } from './social';
 import { staffReviewMethods } from './staffReviews';
 import { staffMessageMethods } from './staffMessages';
@@ -30,6 +31,7 @@ const resources: Readonly<Record<string, ResourceHandlers>> = {
   plans,
   studentPlans,
   campaigns,
+  exercises,
 };
 
 /** The operations that are not CRUD on a record, named as the spec's operations. */
