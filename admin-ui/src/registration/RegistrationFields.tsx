@@ -1,7 +1,7 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { atuationTypeLabels, atuationTypes, brazilianStates } from '@gym/contracts/accounts/registration';
 import { maskCep, maskCpf, maskPhone } from '@gym/contracts/validation/index';
-import type { OptionsState } from './useOptions';
+import type { OptionsState } from '../dataProvider/useOptions';
 import type { WizardField, WizardValues } from './wizardRules';
 
 export interface FieldBinder {
