@@ -15,6 +15,7 @@ import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import { billingRoutes } from './billing/routes';
 import students from './students';
+import courseCategories from './courseCategories';
 import exercises from './exercises';
 import { recordRoutes } from './records/routes';
 import { workoutRoutineRoutes } from './workoutRoutines/routes';
@@ -70,6 +71,7 @@ const resources = {
   plans,
   campaigns,
   exercises,
+  'course-categories': courseCategories,
 };
 // The navigation's entries no page above claims show 'em breve' (the dashboard is '/').
 const placeholders = placeholderRoutes(['/', ...ownedPaths(Object.keys(resources), screens)]);

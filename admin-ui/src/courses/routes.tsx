@@ -6,7 +6,7 @@ const CourseListPage = lazy(() => import('./CourseListPage'));
 const CourseEditorPage = lazy(() => import('./CourseEditorPage'));
 const ParticipationsPage = lazy(() => import('./ParticipationsPage'));
 
-/** Spec 001 'Routes': courses (/courses/{id}/ after a save) and course categories. */
+/** Spec 001 'Routes': courses (/courses/{id}/ after a save) and the participations. */
 export const courseRoutes = [
   <Route key="courses" path="/courses" element={page(<CourseListPage />)} />,
   <Route key="courses-new" path="/courses/new" element={page(<CourseEditorPage />)} />,
