@@ -19,7 +19,7 @@ import courseCategories from './courseCategories';
 import exercises from './exercises';
 import { recordRoutes } from './records/routes';
 import { workoutRoutineRoutes } from './workoutRoutines/routes';
-import { courseRoutes } from './courses/routes';
+import courses, { participationRoutes } from './courses';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
@@ -49,7 +49,7 @@ const screens = [
   ...billingRoutes,
   ...recordRoutes,
   ...workoutRoutineRoutes,
-  ...courseRoutes,
+  ...participationRoutes,
   ...accountSettingsRoutes,
   ...teamRoutes,
   ...paymentOnboardingRoutes,
@@ -71,6 +71,7 @@ const resources = {
   plans,
   campaigns,
   exercises,
+  courses,
   'course-categories': courseCategories,
 };
 // The navigation's entries no page above claims show 'em breve' (the dashboard is '/').

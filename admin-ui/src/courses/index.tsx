@@ -1,16 +1,25 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import SchoolIcon from '@mui/icons-material/School';
 import { page } from '../layout/page';
 
 const CourseListPage = lazy(() => import('./CourseListPage'));
 const CourseEditorPage = lazy(() => import('./CourseEditorPage'));
 const ParticipationsPage = lazy(() => import('./ParticipationsPage'));
 
-/** Spec 001 'Routes': courses (/courses/{id}/ after a save) and the participations. */
-export const courseRoutes = [
-  <Route key="courses" path="/courses" element={page(<CourseListPage />)} />,
-  <Route key="courses-new" path="/courses/new" element={page(<CourseEditorPage />)} />,
-  <Route key="courses-show" path="/courses/:id" element={page(<CourseEditorPage />)} />,
-  <Route key="courses-edit" path="/courses/:id/edit" element={page(<CourseEditorPage />)} />,
+/** Courses (resource `courses`), spec 001 addresses: the list, /new, /{id}/ after a save, /{id}/edit. */
+export default {
+  list: CourseListPage,
+  icon: SchoolIcon,
+  recordRepresentation: 'title',
+  children: [
+    <Route key="new" path="new" element={page(<CourseEditorPage />)} />,
+    <Route key="show" path=":id" element={page(<CourseEditorPage />)} />,
+    <Route key="edit" path=":id/edit" element={page(<CourseEditorPage />)} />,
+  ],
+};
+
+/** The members' participations on lessons (spec 001), a custom route. */
+export const participationRoutes = [
   <Route key="participations" path="/participations" element={page(<ParticipationsPage />)} />,
 ];

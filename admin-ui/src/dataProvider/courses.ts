@@ -233,3 +233,12 @@ const categoryInput = (data: Partial<CourseCategory>) => ({
   name: String(data.name ?? ''),
   description: String(data.description ?? ''),
 });
+
+/** Resource `courses` (spec 001): courses lists them all at once, deleteCourse removes one; the editor saves through coursesApi. */
+export const courses: ResourceHandlers = {
+  getList: () => coursesApi.list().then(wholeList),
+  delete: async ({ id, previousData }) => {
+    await coursesApi.remove(String(id));
+    return { data: previousData ?? { id } };
+  },
+};

@@ -5,7 +5,7 @@ import { billingMethods } from './billing';
 import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
-import { courseCategories } from './courses';
+import { courseCategories, courses } from './courses';
 import { dashboardMethods } from './dashboard';
 import { exercises } from './exercises';
 import { socialMethods } from './social';
@@ -33,6 +33,7 @@ const resources: Readonly<Record<string, ResourceHandlers>> = {
   studentPlans,
   campaigns,
   exercises,
+  courses,
   'course-categories': courseCategories,
 };
 
