@@ -18,7 +18,7 @@ import students from './students';
 import courseCategories from './courseCategories';
 import exercises from './exercises';
 import { recordRoutes } from './records/routes';
-import { workoutRoutineRoutes } from './workoutRoutines/routes';
+import workoutRoutines, { workoutGroupRoutes } from './workoutRoutines';
 import courses, { participationRoutes } from './courses';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
@@ -48,7 +48,7 @@ const screens = [
   ...reportRoutes,
   ...billingRoutes,
   ...recordRoutes,
-  ...workoutRoutineRoutes,
+  ...workoutGroupRoutes,
   ...participationRoutes,
   ...accountSettingsRoutes,
   ...teamRoutes,
@@ -71,6 +71,7 @@ const resources = {
   plans,
   campaigns,
   exercises,
+  'workout-routines': workoutRoutines,
   courses,
   'course-categories': courseCategories,
 };

@@ -20,7 +20,7 @@ import { pointsOverviewMethods } from './pointsOverview';
 import { programClasses, programMethods, programs } from './programs';
 import { studentMethods, students } from './students';
 import type { ResourceHandlers } from './types';
-import { workoutRoutineMethods } from './workoutRoutines';
+import { workoutRoutineMethods, workoutRoutines } from './workoutRoutines';
 
 /** Each react-admin resource (its name is its address: /alunos, /filials...) and the module holding its operations. */
 const resources: Readonly<Record<string, ResourceHandlers>> = {
@@ -33,6 +33,7 @@ const resources: Readonly<Record<string, ResourceHandlers>> = {
   studentPlans,
   campaigns,
   exercises,
+  'workout-routines': workoutRoutines,
   courses,
   'course-categories': courseCategories,
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import { page } from '../layout/page';
 
 const WorkoutRoutineList = lazy(() => import('./WorkoutRoutineList').then((m) => ({ default: m.WorkoutRoutineList })));
@@ -9,12 +10,20 @@ const WorkoutGroupPreview = lazy(() =>
 );
 
 /**
- * Spec 001 routes, each page loaded lazily: the routine list, new, /workout-routines/{id}/edit (after the
- * first save), and the group preview /workout-groups/{id}.
+ * Workout routines (resource `workout-routines`), spec 001 addresses, each page loaded lazily: the routine
+ * list, /new, /{id}/edit (after the first save).
  */
-export const workoutRoutineRoutes = [
-  <Route key="workout-routines" path="/workout-routines" element={page(<WorkoutRoutineList />)} />,
-  <Route key="workout-routines-new" path="/workout-routines/new" element={page(<WorkoutRoutinePage />)} />,
-  <Route key="workout-routines-edit" path="/workout-routines/:id/edit" element={page(<WorkoutRoutinePage />)} />,
+export default {
+  list: WorkoutRoutineList,
+  icon: FitnessCenterIcon,
+  recordRepresentation: 'name',
+  children: [
+    <Route key="new" path="new" element={page(<WorkoutRoutinePage />)} />,
+    <Route key="edit" path=":id/edit" element={page(<WorkoutRoutinePage />)} />,
+  ],
+};
+
+/** The group preview /workout-groups/{id}, a custom route. */
+export const workoutGroupRoutes = [
   <Route key="workout-groups" path="/workout-groups/:id" element={page(<WorkoutGroupPreview />)} />,
 ];
