@@ -30,7 +30,7 @@ import { pointsOverviewRoutes } from './pointsOverview/routes';
 import { memberAppRoutes } from './memberApp/routes';
 import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
-import { accountBillingRoutes } from './accountBilling/routes';
+import { accountBillings, accountPlans } from './accountBilling';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
@@ -53,7 +53,6 @@ const screens = [
   ...accountSettingsRoutes,
   ...teamRoutes,
   ...paymentOnboardingRoutes,
-  ...accountBillingRoutes,
   ...socialRoutes,
   ...reviewRoutes,
   ...messageRoutes,
@@ -74,6 +73,8 @@ const resources = {
   'workout-routines': workoutRoutines,
   courses,
   'course-categories': courseCategories,
+  'account-plans': accountPlans,
+  'account-billings': accountBillings,
 };
 // The navigation's entries no page above claims show 'em breve' (the dashboard is '/').
 const placeholders = placeholderRoutes(['/', ...ownedPaths(Object.keys(resources), screens)]);

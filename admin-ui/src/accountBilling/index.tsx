@@ -1,14 +1,10 @@
-import { Suspense, lazy } from 'react';
-import { Loading } from 'react-admin';
-import { Route } from 'react-router';
+import { lazy } from 'react';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 
 const pages = () => import('./AccountBillingPages');
 const AccountPlansPage = lazy(() => pages().then((m) => ({ default: m.AccountPlansPage })));
 const AccountBillingsPage = lazy(() => pages().then((m) => ({ default: m.AccountBillingsPage })));
-const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
-/** The owner's view of the platform's billing (issue 23). */
-export const accountBillingRoutes = [
-  <Route key="/account-plans" path="/account-plans" element={page(<AccountPlansPage />)} />,
-  <Route key="/account-billings" path="/account-billings" element={page(<AccountBillingsPage />)} />,
-];
+/** The owner's view of the platform's billing (issue 23): resources `account-plans` and `account-billings`, lists only. */
+export const accountPlans = { list: AccountPlansPage, icon: ReceiptIcon };
+export const accountBillings = { list: AccountBillingsPage, icon: ReceiptIcon };

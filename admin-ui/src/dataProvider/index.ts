@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { RequestError } from '../lib/graphqlRequest';
 import { accountMethods } from './account';
+import { accountBillings, accountPlans } from './accountBilling';
 import { billingMethods } from './billing';
 import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
@@ -36,6 +37,8 @@ const resources: Readonly<Record<string, ResourceHandlers>> = {
   'workout-routines': workoutRoutines,
   courses,
   'course-categories': courseCategories,
+  'account-plans': accountPlans,
+  'account-billings': accountBillings,
 };
 
 /** The operations that are not CRUD on a record, named as the spec's operations. */
