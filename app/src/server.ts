@@ -12,6 +12,7 @@ import {
   ensureStarterExercises,
   loadSecretKey,
   loadSigningSecret,
+  parseTrustProxy,
   logFunction,
   startPlanCalendar,
   startChargeRun,
@@ -103,6 +104,8 @@ export interface ServerOptions {
   readonly publicUrl?: string;
   /** Run the recurring card billing's daily charge run on a timer (default true; tests call runDailyCharges). */
   readonly chargeRun?: boolean;
+  /** express's `trust proxy`: proxy hops or addresses in front of the server (default TRUST_PROXY, else none). */
+  readonly trustProxy?: string;
 }
 
 export interface RunningServer {
@@ -208,6 +211,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     checkoutLimits: options.checkoutLimits,
+    trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
     projectorLag: async () => {

@@ -9,6 +9,7 @@ import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { signOutRoute } from '../identity/signOutRoute.ts';
 import { deleteStudentRoute } from '../students/deleteStudentRoute.ts';
 import { rest } from '../web/rest.ts';
+import type { TrustProxy } from '../web/trustProxy.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Stored answers of mutations sent with an Idempotency-Key header. */
   readonly idempotency?: IdempotencyStore;
+  /** express's `trust proxy` (TRUST_PROXY, `web/trustProxy.ts`); default false: the socket's peer is the client. */
+  readonly trustProxy?: TrustProxy;
 }
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
@@ -63,6 +66,9 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   };
   const app = express();
   app.disable('x-powered-by');
+  // Every per-address limit (logins, sign-ups, purchases, tokenizations) reads req.ip: behind a proxy it is
+  // the forwarded client only when the proxy is trusted, and only as far as the trusted hops go.
+  app.set('trust proxy', options.trustProxy ?? false);
   if (options.logger) app.use(requestLogging(options.logger));
   app.use(securityHeaders());
   // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
