@@ -23,6 +23,8 @@ export const paymentSettingsMessages = {
   /** The checkout's refusal when the captcha is missing or wrong (the spec has no wording). */
   captchaRequired: 'Confirme que você não é um robô para concluir a compra',
   captchaUnavailable: 'Não foi possível verificar o captcha agora. Tente novamente em instantes.',
+  /** The second provider's webhook when the provider cannot be asked to confirm the charge (it delivers again). */
+  webhookUnverifiable: 'Não foi possível confirmar a cobrança com o provedor agora. Tente novamente em instantes.',
 } as const;
 
 const secret = z.string().trim().min(1, messages.required).max(500).nullish();
@@ -54,6 +56,16 @@ export const accountNotificationKeyAssignedV1 = z.object({
   notificationKey: z.string().regex(/^[a-f0-9]{32}$/),
   assignedAt: z.string(),
 });
+/**
+ * v2: the webhook key is the webhook's only credential, so it is sealed like the other secrets (`enc:v1:…`) in the
+ * log and on the bus (issue 36). A v1 key was written in clear: it reads as it is (the SecretBox opens a clear value
+ * unchanged), so the webhooks configured with it keep working.
+ */
+export const accountNotificationKeyAssignedV2 = z.object({
+  accountId: z.string(),
+  notificationKey: z.union([z.string().startsWith('enc:v1:'), z.string().regex(/^[a-f0-9]{32}$/)]),
+  assignedAt: z.string(),
+});
 
 export type AccountPaymentSettingsChanged = {
   type: 'AccountPaymentSettingsChanged';
@@ -61,13 +73,18 @@ export type AccountPaymentSettingsChanged = {
 };
 export type AccountNotificationKeyAssigned = {
   type: 'AccountNotificationKeyAssigned';
-  data: z.infer<typeof accountNotificationKeyAssignedV1>;
+  data: z.infer<typeof accountNotificationKeyAssignedV2>;
 };
 export type PaymentSettingsEvent = AccountPaymentSettingsChanged | AccountNotificationKeyAssigned;
 
 export const paymentSettingsEventSchemas = {
   AccountPaymentSettingsChanged: { version: 1, schema: accountPaymentSettingsChangedV1 },
-  AccountNotificationKeyAssigned: { version: 1, schema: accountNotificationKeyAssignedV1 },
+  AccountNotificationKeyAssigned: {
+    version: 2,
+    schema: accountNotificationKeyAssignedV2,
+    // A v1 key (in clear) stays as it was written: the log is append-only, and sealing needs the server's key.
+    upcast: { 1: (data: unknown) => accountNotificationKeyAssignedV1.parse(data) },
+  },
 } as const;
 
 /**
@@ -90,7 +107,11 @@ export const secondProviderWebhookSchema = z.object({
 });
 export type SecondProviderWebhook = z.infer<typeof secondProviderWebhookSchema>;
 
-export const secondProviderWebhookOutcomes = ['payment_received', 'payment_failed', 'ignored'] as const;
+/**
+ * `rejected` (issue 36): the provider does not hold the charge the body names as paid, in BRL, for the payment's
+ * amount (a forged or altered delivery); nothing is marked.
+ */
+export const secondProviderWebhookOutcomes = ['payment_received', 'payment_failed', 'ignored', 'rejected'] as const;
 export const secondProviderWebhookReceivedV1 = z.object({
   accountId: z.string(),
   webhookId: z.string(),
