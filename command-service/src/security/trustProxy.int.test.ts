@@ -1,9 +1,9 @@
 import { checkoutMessages } from '@gym/contracts';
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer } from '../checkout/checkoutApi.testkit.ts';
+import { postFrom } from '../testing/fromAddress.testkit.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { parseTrustProxy } from '../web/trustProxy.ts';
 
@@ -20,35 +20,7 @@ async function startProxy(target: string): Promise<{ port: number; child: ChildP
   return { port, child };
 }
 
-/** A JSON POST from a chosen loopback address (127.0.0.0/8 is all local), as a distinct client would connect. */
-function post(
-  port: number,
-  pathname: string,
-  body: unknown,
-  localAddress: string,
-  headers: Record<string, string> = {},
-) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const post = postFrom;
 
 /** A Luhn-valid card number per buyer (the sandbox approves any): each has its own fingerprint. */
 function card(n: number): string {
