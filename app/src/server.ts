@@ -7,6 +7,7 @@ import { campaignOutboxReader } from '@gym/campaign-engine';
 import {
   createApp,
   createLoginRateLimiter,
+  type LoginRateLimits,
   createSecretBox,
   createTokenService,
   ensureStarterExercises,
@@ -73,7 +74,7 @@ export interface ServerOptions {
   readonly introspection?: boolean;
   /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
   readonly maxProjectorLag?: number;
-  readonly loginRateLimit?: { perClient?: number; perEmail?: number; signUpsPerClient?: number };
+  readonly loginRateLimit?: LoginRateLimits;
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
   readonly logger?: Logger;

@@ -7,6 +7,7 @@ import { buildScopeSchemas } from '../graphql/schemas.ts';
 import type { Services } from '../services.ts';
 import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { signOutRoute } from '../identity/signOutRoute.ts';
+import { loginUnlockRoute } from '../identity/loginUnlock.ts';
 import { deleteStudentRoute } from '../students/deleteStudentRoute.ts';
 import { rest } from '../web/rest.ts';
 import type { TrustProxy } from '../web/trustProxy.ts';
@@ -58,7 +59,8 @@ export interface AppOptions {
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
   const log = options.log ?? ((message, error) => console.error(message, error));
-  const schemas = buildScopeSchemas(svc, options.limiter ?? createLoginRateLimiter());
+  const limiter = options.limiter ?? createLoginRateLimiter();
+  const schemas = buildScopeSchemas(svc, limiter);
   const endpoint = {
     introspection: options.introspection ?? false,
     log,
@@ -104,6 +106,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
   registerSandboxOnboardingRoute(app, svc);
+  // The e-mailed link that trusts a browser for a login whose (e-mail, address) pair wrong passwords closed.
+  loginUnlockRoute(app, svc, limiter);
   registerCategoryRoutes(app, svc, log);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed; so do the console's
