@@ -1,6 +1,6 @@
 import { planMessages } from '@gym/contracts';
 import { SandboxPaymentProvider, StripeHostedCheckout } from '@gym/platform/payments';
-import { type OutboxMailer } from '@gym/platform/mail';
+import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { SqliteEventStore } from '@gym/platform/sqlite';
