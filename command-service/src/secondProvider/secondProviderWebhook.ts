@@ -82,7 +82,7 @@ async function apply(
   if (hook.type === 'charge.payment_failed') return { outcome: 'payment_failed', paymentId: paymentIdOf(hook.data) };
   if (hook.type !== 'charge.paid') return { outcome: 'ignored', paymentId: paymentIdOf(hook.data) };
   const charge = await chargeAtProvider(svc, settings, hook.data.id);
-  if (!charge || charge.status !== 'paid' || charge.currency.toUpperCase() !== 'BRL' || charge.amount < 0)
+  if (charge?.status !== 'paid' || charge.currency.toUpperCase() !== 'BRL' || charge.amount < 0)
     return { outcome: 'rejected', paymentId: null };
   const paymentId = paymentIdOf(charge);
   if (!paymentId) return { outcome: 'ignored', paymentId: null };

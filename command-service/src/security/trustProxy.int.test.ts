@@ -97,7 +97,10 @@ describe('TRUST_PROXY (issue 36, item 2): per-address limits behind a real proxy
         await purchase(proxy.port, plan, 100 + i, '127.0.0.50', { 'x-forwarded-for': `203.0.113.${i + 1}` }),
       );
     expect(spoofed.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(spoofed[10]).toMatchObject({ status: 429, body: { error: checkoutMessages.rateLimited, code: 'RATE_LIMITED' } });
+    expect(spoofed[10]).toMatchObject({
+      status: 429,
+      body: { error: checkoutMessages.rateLimited, code: 'RATE_LIMITED' },
+    });
   });
 
   it('without the setting a spoofed X-Forwarded-For is ignored: one client is one address', async () => {
