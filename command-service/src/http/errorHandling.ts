@@ -1,6 +1,6 @@
 import { messages, securityMessages } from '@gym/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { redactPath } from '../web/redactPath.ts';
+import { redactPath } from '../security/redactPath.ts';
 
 /**
  * The last handlers of the app: every error reaches the caller as JSON with a pt-BR message, never

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Express, Request, RequestHandler } from 'express';
 import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import { consoleMessages } from '@gym/contracts/console/consoleMessages';
-import { redactPath } from '../web/redactPath.ts';
+import { redactPath } from '../security/redactPath.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { redactPath } from '../web/redactPath.ts';
+import { redactPath } from './redactPath.ts';
 
 // The logger, its redaction list and error serializer are shared with the other processes (platform).
 export { createLogger, logFunction, REDACTED_PATHS, serializeError, type LogFn } from '@gym/platform/logging';

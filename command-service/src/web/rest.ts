@@ -5,7 +5,7 @@ import { httpStatusOf } from './formatErrors.ts';
 import type { Actor, Services } from '../services.ts';
 import { actorOf, authorize, type Access } from '../tenancy/guard.ts';
 import { buildRequestContext } from './context.ts';
-import { redactPath } from './redactPath.ts';
+import { redactPath } from '../security/redactPath.ts';
 
 export type AsyncHandler = (req: Request, res: Response) => Promise<void>;
 
