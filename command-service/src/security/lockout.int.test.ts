@@ -88,7 +88,7 @@ describe('login lockout, device cookie, unlock link and sign-up limit', { timeou
     expect(codeOf(await memberLogin('127.0.4.6', email, 'segredo123', phone))).toBe('ok');
     // The laptop opens the e-mailed link: it gets its own device cookie and is trusted for this login.
     const [mail] = mailsTo(email).filter((m) => m.subject === securityMessages.unlockMailSubject);
-    const link = new URL(/https?:\/\/\S+\/desbloquear\?token=\S+/.exec(mail!.text)![0]!);
+    const link = new URL(/https?:\/\/\S+\/desbloquear\?token=\S+/.exec(mail?.text ?? '')![0]!);
     const tampered = await requestFrom(port, 'GET', `${link.pathname}${link.search.slice(0, -6)}AAAAAA`, '127.0.4.6');
     expect(tampered.status).toBe(400);
     expect(tampered.body).toContain(securityMessages.unlockInvalid);
