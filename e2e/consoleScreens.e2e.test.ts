@@ -126,7 +126,7 @@ describe.skipIf(skipReason !== null)(
     const linkedPaths: string[] = [];
 
     beforeAll(async () => {
-      session = await openConsoleSession({ loginRateLimit: { perClient: 1000, perEmail: 3 } });
+      session = await openConsoleSession({ loginRateLimit: { perClient: 1000, freePerPair: 3 } });
     });
     afterAll(async () => {
       await session?.close();

@@ -7,11 +7,13 @@ import { campaignOutboxReader } from '@gym/campaign-engine';
 import {
   createApp,
   createLoginRateLimiter,
+  type LoginRateLimits,
   createSecretBox,
   createTokenService,
   ensureStarterExercises,
   loadSecretKey,
   loadSigningSecret,
+  parseTrustProxy,
   logFunction,
   startPlanCalendar,
   startChargeRun,
@@ -72,7 +74,7 @@ export interface ServerOptions {
   readonly introspection?: boolean;
   /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
   readonly maxProjectorLag?: number;
-  readonly loginRateLimit?: { perClient?: number; perEmail?: number; signUpsPerClient?: number };
+  readonly loginRateLimit?: LoginRateLimits;
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
   readonly logger?: Logger;
@@ -103,6 +105,8 @@ export interface ServerOptions {
   readonly publicUrl?: string;
   /** Run the recurring card billing's daily charge run on a timer (default true; tests call runDailyCharges). */
   readonly chargeRun?: boolean;
+  /** express's `trust proxy`: proxy hops or addresses in front of the server (default TRUST_PROXY, else none). */
+  readonly trustProxy?: string;
 }
 
 export interface RunningServer {
@@ -208,6 +212,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     checkoutLimits: options.checkoutLimits,
+    trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
     projectorLag: async () => {

@@ -3,6 +3,7 @@ export * from './http/app.ts';
 export type { Services, Actor } from './services.ts';
 export * from './auth/loginRateLimiter.ts';
 export * from './auth/secret.ts';
+export { parseTrustProxy, type TrustProxy } from './web/trustProxy.ts';
 export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
 export { runDailyCharges, startChargeRun } from './billing/chargeRun.ts';

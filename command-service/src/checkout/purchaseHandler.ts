@@ -167,6 +167,7 @@ async function chargeAndFulfil(
             last4: result.last4,
           }
         : { status: 'declined', message: result.message };
+    if (result.status !== 'approved') await limiter.declined(account.id);
   } catch (error) {
     if (error instanceof PaymentProviderUnavailableError) throw new PaymentUnavailableError();
     throw error;

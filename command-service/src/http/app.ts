@@ -7,8 +7,10 @@ import { buildScopeSchemas } from '../graphql/schemas.ts';
 import type { Services } from '../services.ts';
 import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { signOutRoute } from '../identity/signOutRoute.ts';
+import { loginUnlockRoute } from '../identity/loginUnlock.ts';
 import { deleteStudentRoute } from '../students/deleteStudentRoute.ts';
 import { rest } from '../web/rest.ts';
+import type { TrustProxy } from '../web/trustProxy.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
@@ -51,11 +53,14 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Stored answers of mutations sent with an Idempotency-Key header. */
   readonly idempotency?: IdempotencyStore;
+  /** express's `trust proxy` (TRUST_PROXY, `web/trustProxy.ts`); default false: the socket's peer is the client. */
+  readonly trustProxy?: TrustProxy;
 }
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
   const log = options.log ?? ((message, error) => console.error(message, error));
-  const schemas = buildScopeSchemas(svc, options.limiter ?? createLoginRateLimiter());
+  const limiter = options.limiter ?? createLoginRateLimiter();
+  const schemas = buildScopeSchemas(svc, limiter);
   const endpoint = {
     introspection: options.introspection ?? false,
     log,
@@ -63,6 +68,9 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   };
   const app = express();
   app.disable('x-powered-by');
+  // Every per-address limit (logins, sign-ups, purchases, tokenizations) reads req.ip: behind a proxy it is
+  // the forwarded client only when the proxy is trusted, and only as far as the trusted hops go.
+  app.set('trust proxy', options.trustProxy ?? false);
   if (options.logger) app.use(requestLogging(options.logger));
   app.use(securityHeaders());
   // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
@@ -98,6 +106,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
   registerSandboxOnboardingRoute(app, svc);
+  // The e-mailed link that trusts a browser for a login whose (e-mail, address) pair wrong passwords closed.
+  loginUnlockRoute(app, svc, limiter);
   registerCategoryRoutes(app, svc, log);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed; so do the console's

@@ -84,5 +84,12 @@ export function pagarmeSandboxRoutes(
       options.log,
     ),
   );
+  app.get(
+    `${PAGARME_SANDBOX_PATH}/charges/:id`,
+    rest(
+      async (req, res) => send(res, sandbox.getCharge(req.get('authorization'), String(req.params.id))),
+      options.log,
+    ),
+  );
   return sandbox;
 }
