@@ -28,6 +28,7 @@ import { pointsOverviewRoutes } from './pointsOverview/routes';
 import { memberAppRoutes } from './memberApp/routes';
 import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
+import { signInRoutes } from './login/signInRouting';
 import { accountBillingRoutes } from './accountBilling/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -92,5 +93,6 @@ const Console = () => (
     <CustomRoutes>{memberAppCustomizationRoutes}</CustomRoutes>
     <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{signInRoutes}</CustomRoutes>
   </Admin>
 );
