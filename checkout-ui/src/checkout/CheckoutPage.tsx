@@ -12,10 +12,11 @@ import type { CheckoutAccount, CheckoutPlan } from '@gym/contracts/checkout/requ
 import { formatBRL } from '@gym/contracts/validation/money';
 import { onlyDigits } from '@gym/contracts/validation/digits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadPage, lookUpPlan, RequestError, submitPurchase, tokenizeCard } from './api';
+import { accountCode, loadPage, lookUpPlan, RequestError, submitPurchase, tokenizeCard } from './api';
 import { DEFAULT_CARD_PROVIDER, type CardProviderInfo } from './logic/cardProvider';
 import { CheckoutForm } from './CheckoutForm';
-import { BENEFITS, NEXT_STEPS, STEP_LABELS, TRUST_BADGES } from './content';
+import { BENEFITS, STEP_LABELS, TRUST_BADGES } from './content';
+import { accessSentElsewhere, checkoutNextSteps } from '@gym/contracts/checkout/nextSteps';
 import { setMeta, setStructuredData } from './head';
 import {
   chooseVariant,
@@ -73,6 +74,8 @@ export function CheckoutPage() {
   const [overlay, setOverlay] = useState(0);
   const [toast, setToast] = useState<string | null>(null);
   const [purchased, setPurchased] = useState(false);
+  // Where the access went when the CPF's registration has another e-mail (issue 35 item 16), masked.
+  const [accessSentTo, setAccessSentTo] = useState<string | null>(null);
   const [exitModal, setExitModal] = useState<ExitModalState>('hidden');
   const [sticky, setSticky] = useState(false);
   const [startedAt] = useState(() => Date.now());
@@ -254,6 +257,7 @@ export function CheckoutPage() {
       setOverlay(100);
       emit('purchase', { transaction_id: attemptKey.current, installments: values.installments });
       attemptKey.current = null;
+      setAccessSentTo(answer.access_sent_to ?? null);
       setPurchased(true);
       setStep('confirmation');
       window.scrollTo(0, 0);
@@ -280,10 +284,10 @@ export function CheckoutPage() {
         <p>
           Sua compra do <strong>{plan.name}</strong> foi confirmada.
         </p>
-        <p>Enviamos uma senha de acesso para o seu e-mail.</p>
+        <p>{accessSentTo ? accessSentElsewhere(accessSentTo) : 'Enviamos uma senha de acesso para o seu e-mail.'}</p>
         <h3>Próximos passos</h3>
         <ol>
-          {NEXT_STEPS.map((s) => (
+          {checkoutNextSteps(`${window.location.origin}/${encodeURIComponent(accountCode)}/app/`).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>
