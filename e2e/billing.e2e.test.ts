@@ -92,7 +92,7 @@ describe.skipIf(skipReason !== null)(
       );
       await page.goto(`${consoleUrl()}/alunos/${bruno}`);
       await expect.poll(() => page.getByTestId('card-on-file').count()).toBe(1);
-      await expect.poll(() => page.getByTestId('card-on-file').textContent()).toBe('Cartão visa final 9995');
+      await expect.poll(() => page.getByTestId('card-on-file').textContent()).toBe('Cartão Visa final 9995');
       await page.getByRole('button', { name: 'Cobrar no cartão salvo' }).click();
       await expect
         .poll(() => page.getByText('As próximas parcelas serão cobradas no cartão salvo.').count())

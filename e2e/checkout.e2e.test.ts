@@ -94,8 +94,14 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
     await expect.poll(() => page.getByLabel('CPF').inputValue()).toBe('529.982.247-25');
     await fillPersonal(page, 'carla.compradora@exemplo.com.br', '52998224725');
     await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+    // An Amex is masked 4-6-5 with its name, and its 15 digits are not refused (issue 35 item 15).
+    await page.getByLabel('Número do cartão').fill('378282246310005');
+    await seen(page, 'Bandeira: American Express');
+    await expect.poll(() => page.getByLabel('Número do cartão').inputValue()).toBe('3782 822463 10005');
+    await page.getByLabel('Número do cartão').blur();
+    await expect.poll(() => page.getByText('Número do cartão inválido').count()).toBe(0);
     await fillCard(page, APPROVE);
-    await seen(page, 'Bandeira: visa');
+    await seen(page, 'Bandeira: Visa');
     await expect.poll(() => page.getByLabel('Número do cartão').inputValue()).toBe(APPROVE);
     await expect.poll(() => page.getByLabel('Parcelas').locator('option').nth(2).textContent()).toBe('3x de R$ 299,67');
     await page.getByLabel('Parcelas').selectOption('3');
@@ -103,6 +109,9 @@ describe.skipIf(skipReason !== null)('public checkout in Chromium', { timeout: 2
     await seen(page, 'Parabéns!');
     await seen(page, 'Plano Anual');
     await seen(page, 'Enviamos uma senha de acesso para o seu e-mail.');
+    // The member app, not a store app (issue 35 item 14).
+    await seen(page, `Abra o app do aluno no celular: ${session.server.url}/${demo.accountCode}/app/`);
+    await expect.poll(() => page.getByText(/App Store|Google Play/).count()).toBe(0);
     await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
 
     const events = await dataLayer(page);

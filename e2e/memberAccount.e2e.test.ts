@@ -72,7 +72,7 @@ describe.skipIf(skipReason !== null)(
       await openAppTab(app, 'Plano');
       await app.getByRole('heading', { name: 'Plano Trimestral' }).waitFor();
       await app.getByText('Você tem R$ 89,90 em atraso.').waitFor();
-      await expect.poll(() => app.getByText('Cartão visa final 9995', { exact: true }).count()).toBe(1);
+      await expect.poll(() => app.getByText('Cartão Visa final 9995', { exact: true }).count()).toBe(1);
       await expect.poll(() => app.getByText('Em atraso', { exact: true }).count()).toBe(1);
       await expect.poll(() => app.getByText('Em aberto', { exact: true }).count()).toBe(2);
       // dd/MM/yyyy dates.
@@ -90,7 +90,7 @@ describe.skipIf(skipReason !== null)(
       await app.getByRole('button', { name: 'Pagar R$ 89,90' }).click();
       await app.getByText('Pagamento aprovado! Obrigado.').waitFor({ timeout: 30_000 });
       await expect.poll(() => app.getByText('Pago', { exact: true }).count()).toBe(1);
-      await expect.poll(() => app.getByText('Cartão visa final 1111', { exact: true }).count()).toBe(1);
+      await expect.poll(() => app.getByText('Cartão Visa final 1111', { exact: true }).count()).toBe(1);
       await noOverflow();
 
       await desk.reload();
