@@ -123,7 +123,7 @@ describe.skipIf(skipReason !== null)(
         { id: studentId },
         login.token,
       );
-      expect(aluno.phone).toBe('(11) 98765-4321');
+      expect(aluno.phone).toBe('11987654321');
       expect(aluno.avatarUrl).toMatch(/\/demo\/files\/.+\/avatars\/.+duda\.png$/);
       const photo = await fetch(aluno.avatarUrl);
       expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
