@@ -127,7 +127,7 @@ describe.skipIf(skipReason !== null)(
 
     it('buys a plan on the printed checkout address with the sandbox card 4111 1111 1111 1111', async () => {
       const buyer = await newConsolePage(browser);
-      await buyer.goto(checkoutAddress.replace(/\?.*$/, '') + '?variant=A');
+      await buyer.goto(`${checkoutAddress.replace(/\?.*$/, '')}?variant=A`);
       const dropdown = buyer.getByLabel('Escolha seu plano');
       await expect.poll(() => dropdown.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
       await dropdown.selectOption({ index: 1 });

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { messages } from '@gym/contracts/messages';
 import { endpoints } from './lib/env';
-import { authHeaders, RequestError } from './lib/graphqlRequest';
+import { authHeaders } from './lib/graphqlRequest';
 import { loginRequest, signUpRequest, type SignUpValues } from './dataProvider/auth';
 import { isStaff, session, type AuthUser } from './auth/session';
 import { handOverToMemberApp, MemberSignedIn } from './login/signInRouting';

@@ -4,11 +4,10 @@ import {
   categoryInputSchema,
   relationshipInputSchema,
   toSaoPauloDate,
-  type AccountCategoryDoc,
   type AccountInvoiceDoc,
   type AccountPlanDoc,
 } from '@gym/contracts';
-import { deterministicId, handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import {
   getAccountById,
   getAccountPlan,

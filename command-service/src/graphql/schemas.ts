@@ -57,6 +57,7 @@ import { authorize, requireFeature, type Access } from '../tenancy/guard.ts';
 import type { FeatureKey } from '@gym/contracts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type RootResolver = (args: any, ctx: RequestContext) => unknown;
 type Guarded = { readonly access: Access; readonly resolve: RootResolver; readonly feature?: FeatureKey };
 
