@@ -339,6 +339,8 @@ describe.skipIf(skipReason !== null)(
           input: {
             name: 'Academia Vazia',
             code: 'academia-vazia',
+            // With courses (info-products): the server refuses them to an account without it (issue 35).
+            features: ['dashboard', 'reviews', 'users', 'treinos', 'social', 'communication', 'info-products'],
             owner: { name: 'Vera', lastName: 'Vazia', email: 'vera@vazia.com.br', password: 'senha-da-vera' },
           },
         },
