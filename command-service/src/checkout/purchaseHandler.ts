@@ -215,5 +215,9 @@ async function chargeAndFulfil(
   await fulfilPurchase(svc, actor, completed.purchase, customer, plan, result.events.length > 0);
   // A card on file through the second provider is not built: its plan's later payments stay manual.
   if (!second) await keepCheckoutCardOnFile(svc, actor, payment.card_token, completed.purchase.studentPlanId);
-  return { checkout_type: 'transparent', url: null, ...(await accessSentElsewhere(svc, completed.purchase.studentId, customer.email)) };
+  return {
+    checkout_type: 'transparent',
+    url: null,
+    ...(await accessSentElsewhere(svc, completed.purchase.studentId, customer.email)),
+  };
 }

@@ -4,13 +4,7 @@ import { onlyDigits } from '../validation/digits.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { formatBRL } from '../validation/money.ts';
 import { isValidBrazilianPhone } from '../validation/phone.ts';
-import {
-  CARD_CVV_MIN,
-  CARD_EXPIRY_MIN,
-  CARD_NAME_MIN,
-  FIRST_NAME_MIN,
-  LAST_NAME_MIN,
-} from './constants.ts';
+import { CARD_CVV_MIN, CARD_EXPIRY_MIN, CARD_NAME_MIN, FIRST_NAME_MIN, LAST_NAME_MIN } from './constants.ts';
 import { checkoutMessages as m } from './messages.ts';
 
 /** The checkout form's values (spec 002 'Checkout form values'), as typed (masked). */
@@ -104,7 +98,7 @@ export function validateCheckoutField(field: CheckoutField, raw: string, now: Da
     case 'creditCardCvv':
       if (!value) return error(m.cvvRequired);
       return value.length < CARD_CVV_MIN ? error(m.cvvInvalid) : ok();
-      // Amex's four digits are checked with the number: this rule sees only the code.
+    // Amex's four digits are checked with the number: this rule sees only the code.
     default: {
       const unreachable: never = field;
       return unreachable;
