@@ -149,10 +149,12 @@ describe.skipIf(skipReason !== null)(
       await signInAsDemoAdmin(page, session.consoleUrl);
       await page.goto(`${session.consoleUrl}/nao-existe/de-jeito-nenhum`);
       await page.getByTestId('not-found').waitFor();
-      expect(await page.getByRole('heading', { name: consoleMessages.pageNotFoundTitle, level: 1 }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: consoleMessages.pageNotFoundTitle, level: 1 }).count())
+        .toBe(1);
       // The frame: the app bar and the side menu are still there.
-      expect(await page.locator('header').count()).toBeGreaterThan(0);
-      expect(await page.getByText('Financeiro').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('header').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('Financeiro').count()).toBeGreaterThan(0);
       await page.context().close();
     });
 
@@ -181,7 +183,7 @@ describe.skipIf(skipReason !== null)(
       await page.goto(`${session.consoleUrl}/alunos/new`);
       const birthdate = page.getByRole('textbox', { name: 'Data de nascimento' });
       await birthdate.fill('31011990');
-      expect(await birthdate.inputValue()).toBe('31/01/1990');
+      await expect.poll(() => birthdate.inputValue()).toBe('31/01/1990');
       await context.close();
     });
 

@@ -31,6 +31,7 @@ import { memberAppRoutes } from './memberApp/routes';
 import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillings, accountPlans } from './accountBilling';
+import { signInRoutes } from './login/signInRouting';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
@@ -111,5 +112,6 @@ const Console = () => (
     <CustomRoutes>{screens}</CustomRoutes>
     <CustomRoutes>{placeholders}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{signInRoutes}</CustomRoutes>
   </Admin>
 );

@@ -10,11 +10,13 @@ import {
   type LoginRateLimits,
   createSecretBox,
   createTokenService,
+  currentRequestOrigin,
   ensureStarterExercises,
   loadSecretKey,
   loadSigningSecret,
   parseTrustProxy,
   logFunction,
+  ownAddress,
   startPlanCalendar,
   startChargeRun,
   startAccountBilling,
@@ -101,7 +103,7 @@ export interface ServerOptions {
   readonly backgroundThread?: boolean;
   /** Uploaded media; default: S3 when S3_BUCKET is set, else files under DATA_DIR/uploads. */
   readonly blobStorage?: BlobStorage;
-  /** The address browsers reach this server at, for upload and file addresses (default PUBLIC_URL, else where it listens). */
+  /** The address browsers reach this server at (default PUBLIC_URL; else each request's origin, and localhost:<port> outside requests). */
   readonly publicUrl?: string;
   /** Run the recurring card billing's daily charge run on a timer (default true; tests call runDailyCharges). */
   readonly chargeRun?: boolean;
@@ -178,6 +180,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));
   const signingKey = loadSigningSecret(options.dataDir);
   let listeningUrl = '';
+  // Where links point when no request tells (e-mails, jobs): never 0.0.0.0 (issue 35); set once listening.
+  let ownUrl = '';
+  const configuredUrl = () => options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const services: Services = {
     eventStore,
     documents: documentStore,
@@ -196,7 +201,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       blobs,
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
     },
-    publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
+    publicUrl: () => (configuredUrl() ?? currentRequestOrigin() ?? ownUrl).replace(/\/+$/, ''),
+    ownUrl: () => (configuredUrl() ?? ownUrl).replace(/\/+$/, ''),
     privacy: { keys: subjectKeys, scrub: () => scrubSqliteFiles(options.dataDir) },
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
@@ -249,6 +255,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pointsRules = await startPointsRulesReactor(services, log);
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  ownUrl = ownAddress(options.host ?? '127.0.0.1', port);
   return {
     url: listeningUrl,
     services,

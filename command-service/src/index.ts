@@ -1,5 +1,6 @@
 // The HTTP API as a library: the app workspace (the composition root) builds the services and starts it.
 export * from './http/app.ts';
+export { currentRequestOrigin, ownAddress } from './web/publicOrigin.ts';
 export type { Services, Actor } from './services.ts';
 export * from './auth/loginRateLimiter.ts';
 export * from './auth/secret.ts';

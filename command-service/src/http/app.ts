@@ -23,6 +23,7 @@ import { exportStudentRoute } from '../privacy/studentExport.ts';
 import { eraseStudentRoute } from '../privacy/studentErasure.ts';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
+import { publicOrigins } from '../web/publicOrigin.ts';
 import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
@@ -73,6 +74,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   if (options.logger) app.use(requestLogging(options.logger));
   app.use(securityHeaders());
+  // Each answer's addresses (uploads, files) from the address the browser used (issue 35).
+  app.use(publicOrigins(() => svc.publicUrl()));
   // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
   hostedCheckoutWebhookRoute(app, svc, log);
   // The second provider's webhook (POST /{code}/mundipagg/{key}): its own 64 kB raw-body limit.
@@ -128,6 +131,12 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  // Spec 000: the sign-in and sign-up cards end at /{account}/sign-in/; the console's /sign-in page sends each
+  // role to its place (staff to the console, a member to the member app) from the session the browser holds.
+  app.get(['/:account/sign-in', '/:account/sign-in/'], (req, res) => {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(302, `/${encodeURIComponent(String(req.params.account))}/admin/sign-in${query}`);
+  });
   serveMemberApp(app, svc, options.memberAppDir);
   publicPageRoute(app, svc);
   mountErrorPages(app, uiDir, log);

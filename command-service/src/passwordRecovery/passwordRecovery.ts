@@ -70,7 +70,8 @@ export async function sendSetPasswordLink(
     },
     metadata: { accountId: account.id, userId: user.id, correlationId },
   });
-  const base = svc.publicUrl();
+  // Never the request's Host: whoever asks for the reset chooses it (host-header poisoning).
+  const base = svc.ownUrl();
   const link = `${base}/${encodeURIComponent(account.code)}/admin/password/reset?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
   await svc.mail.send({
     to: [user.email],

@@ -24,6 +24,7 @@ import type { Services } from '../services.ts';
 import { registerMember } from '../students/studentHandlers.ts';
 import { parseInput } from '../validation.ts';
 import { accountCodeCandidate } from './accountCode.ts';
+import { checkAccountCategory } from '../accounts/accountCategories.ts';
 
 /** How many codes (`name`, `name-2`, ...) are tried before giving up. */
 const MAX_CODE_ATTEMPTS = 50;
@@ -127,6 +128,8 @@ export async function createAccount(
   input: unknown,
 ): Promise<CreatedAccount> {
   const valid = parseInput(createAccountInputSchema, input, []);
+  // The wizard's lists are the operator's categories: a code outside them, or a subcategory of another, is refused.
+  await checkAccountCategory(svc, valid.category, valid.subcategory);
   const passwordHash = await ownerPasswordHash(svc, valid, principal);
   const accountId = uuid();
   const ownerId = uuid();

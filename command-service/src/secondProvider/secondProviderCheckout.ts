@@ -37,7 +37,7 @@ export async function secondProviderRouteOf(svc: Services, accountId: string): P
   if (settings.preferredPayment !== 'mundipagg' || !settings.secondProviderEnabled) return null;
   const secretKey = openSecret(svc, settings.secondProviderSecretKey);
   if (!secretKey || svc.payments.secondProviderApiUrl) return null;
-  const apiUrl = `${svc.publicUrl()}${PAGARME_SANDBOX_PATH}`;
+  const apiUrl = `${svc.ownUrl()}${PAGARME_SANDBOX_PATH}`;
   const publicKey = pagarmeSandboxPublicKey(secretKey);
   return { provider: new PagarmePaymentProvider({ apiUrl, secretKey, publicKey }), publicKey, apiUrl };
 }

@@ -22,7 +22,7 @@ export class CaptchaServiceUnavailableError extends DomainError {
 /** The configured captcha service, else the embedded sandbox's siteverify, reached over HTTP like a real one. */
 export function captchaVerifierOf(svc: Services): CaptchaVerifier {
   return (
-    svc.payments.captcha ?? new SiteverifyCaptchaVerifier({ url: () => `${svc.publicUrl()}${SANDBOX_SITEVERIFY_PATH}` })
+    svc.payments.captcha ?? new SiteverifyCaptchaVerifier({ url: () => `${svc.ownUrl()}${SANDBOX_SITEVERIFY_PATH}` })
   );
 }
 
