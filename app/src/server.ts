@@ -210,6 +210,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     checkoutLimits: options.checkoutLimits,
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
+    projectorStalled: () => bg.stalled?.() ?? false,
     projectorLag: async () => {
       const committed = bg.committedPosition?.() ?? null;
       return committed === null ? null : Math.max(0, (await eventStore.headPosition()) - committed);

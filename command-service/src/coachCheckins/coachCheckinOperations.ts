@@ -1,7 +1,8 @@
 import { coachCheckinInputSchema, coachCheckinMessages, staffRoles, type CoachCheckinDoc } from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
-import { getProgram, getStudent, listCoachCheckins } from '@gym/projection-service';
+import { getProgram, listCoachCheckins } from '@gym/projection-service';
 import { metadataOf, type Services } from '../services.ts';
+import { studentOf } from '../students/studentOf.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
@@ -30,7 +31,7 @@ export function coachCheckinAdminOperations(svc: Services) {
         const input = parseInput(coachCheckinInputSchema, args.input);
         if (ctx.member?.rule === 'coach' && input.coachId !== ctx.member.id)
           throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.onlyOwn }]);
-        const coach = await getStudent(svc.documents, actor.accountId, input.coachId);
+        const coach = await studentOf(svc, actor.accountId, input.coachId);
         if (!coach || !staffRoles.includes(coach.rule))
           throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.coachNotFound }]);
         const program = input.programId ? await getProgram(svc.documents, actor.accountId, input.programId) : null;
@@ -39,8 +40,8 @@ export function coachCheckinAdminOperations(svc: Services) {
         const data = {
           accountId: actor.accountId,
           coachCheckinId: id,
-          coachId: coach.id,
-          coachName: `${coach.name} ${coach.lastName}`.trim(),
+          coachId: input.coachId,
+          coachName: `${coach.profile.name} ${coach.profile.lastName}`.trim(),
           programId: program?.id ?? null,
           programName: program?.name ?? null,
           classDate: input.classDate,
