@@ -30,7 +30,7 @@ import {
   type Clock,
   type DocumentStore,
   type EventBus,
-  type MailSender,
+  type SystemMail,
   type PassValidator,
   type PaymentPorts,
 } from '@gym/platform';
@@ -42,7 +42,7 @@ import {
   paymentsFromEnv,
   subjectKeysFromEnv,
 } from '@gym/platform/config';
-import { OutboxMailer } from '@gym/platform/mail';
+import { systemMailFromEnv } from '@gym/platform/mail';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
 import { openEmbeddedPlatform, openIdempotencyStore, scrubSqliteFiles } from '@gym/platform/sqlite';
 import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
@@ -67,8 +67,8 @@ export interface ServerOptions {
   readonly eventBus?: EventBus;
   /** The read models, the relay's checkpoint and the campaign outbox; default: MongoDB when MONGODB_URL is set, else the embedded SQLite store. */
   readonly documentStore?: DocumentStore;
-  /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
-  readonly mail?: MailSender;
+  /** The API's own mail; default SMTP when SMTP_HOST is set, else the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
+  readonly mail?: SystemMail;
   readonly introspection?: boolean;
   /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
   readonly maxProjectorLag?: number;
@@ -174,6 +174,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));
   const signingKey = loadSigningSecret(options.dataDir);
   let listeningUrl = '';
+  const secrets = createSecretBox(loadSecretKey(options.dataDir));
+  // Passwords and link tokens in the outbox are sealed with the secrets key (issue 36): never in clear at rest.
+  const systemMail = options.mail
+    ? null
+    : systemMailFromEnv(join(options.dataDir, 'mail-outbox.jsonl'), process.env, secrets);
   const services: Services = {
     eventStore,
     documents: documentStore,
@@ -181,13 +186,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     revokedTokens: platform.revokedTokens,
     tokens: createTokenService(signingKey, undefined, () => clock.now()),
     clock,
-    mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
+    mail: options.mail ?? (systemMail as SystemMail),
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
     campaignOutbox: campaignOutboxReader(documentStore),
     payments: options.payments ?? paymentsFromEnv(process.env),
-    secrets: createSecretBox(loadSecretKey(options.dataDir)),
+    secrets,
     uploads: {
       blobs,
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
@@ -258,6 +263,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await accountBilling.stop();
       await pointsRules.stop();
       await bg.stop();
+      systemMail?.close();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();

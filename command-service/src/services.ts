@@ -5,7 +5,7 @@ import type {
   DocumentStore,
   EventMetadata,
   EventStore,
-  MailSender,
+  SystemMail,
   PaymentPorts,
   PassValidator,
   RevokedTokenStore,
@@ -23,7 +23,8 @@ export interface Services {
   readonly revokedTokens: RevokedTokenStore;
   readonly tokens: TokenService;
   readonly clock: { now(): Date };
-  readonly mail: MailSender;
+  /** The API's own mail (SMTP or the outbox), with its record of what was sent (export, erasure). */
+  readonly mail: SystemMail;
   /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
   readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */

@@ -77,6 +77,7 @@ export async function sendSetPasswordLink(
     subject: mail.subject,
     text: mail.text(account, link),
     html: mail.html(account, link),
+    secrets: [secret],
   });
 }
 
