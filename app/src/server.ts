@@ -44,7 +44,7 @@ import {
 } from '@gym/platform/config';
 import { systemMailFromEnv } from '@gym/platform/mail';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
-import { openEmbeddedPlatform, openIdempotencyStore, scrubSqliteFiles } from '@gym/platform/sqlite';
+import { openEmbeddedPlatform, openIdempotencyStore, openUploadLedger, scrubSqliteFiles } from '@gym/platform/sqlite';
 import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
 import type { Logger } from 'pino';
 import { startBackground, type Background } from './background/background.ts';
@@ -174,6 +174,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));
   const signingKey = loadSigningSecret(options.dataDir);
   let listeningUrl = '';
+  const uploadLedger = openUploadLedger(options.dataDir);
   const secrets = createSecretBox(loadSecretKey(options.dataDir));
   // Passwords and link tokens in the outbox are sealed with the secrets key (issue 36): never in clear at rest.
   const systemMail = options.mail
@@ -196,6 +197,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     uploads: {
       blobs,
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
+      ledger: uploadLedger,
     },
     publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
     privacy: { keys: subjectKeys, scrub: () => scrubSqliteFiles(options.dataDir) },
@@ -264,6 +266,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await pointsRules.stop();
       await bg.stop();
       systemMail?.close();
+      uploadLedger.close();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();

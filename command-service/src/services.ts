@@ -6,6 +6,7 @@ import type {
   EventMetadata,
   EventStore,
   SystemMail,
+  UploadLedger,
   PaymentPorts,
   PassValidator,
   RevokedTokenStore,
@@ -54,6 +55,8 @@ export interface Uploads {
   readonly blobs: BlobStorage;
   /** Signs the upload grants checked by the upload gate. */
   readonly secret: string;
+  /** Every grant issued: one PUT each, rates and quotas, who uploaded what (issue 36). */
+  readonly ledger: UploadLedger;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -3,6 +3,7 @@ import { NotFoundError } from '@gym/platform';
 import { getAccountById } from '@gym/projection-service';
 import { loadCheckinSettings } from '../checkins/checkinHandlers.ts';
 import type { Services } from '../services.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
 import { presignUpload } from '../uploads/uploadHandlers.ts';
 
 /**
@@ -23,11 +24,18 @@ export function operatorSettingsOperations(svc: Services) {
     // and only into that account's avatars folder (the key and the upload address are that account's).
     requestAccountAvatarUpload: {
       access: 'operator' as const,
-      async resolve(args: { accountId: string; filename?: unknown; contentType?: unknown }) {
+      async resolve(args: { accountId: string; filename?: unknown; contentType?: unknown }, ctx: RequestContext) {
         const account = await getAccountById(svc.documents, String(args.accountId));
         if (!account) throw new NotFoundError(messages.accountNotFound);
         const { filename, contentType } = args;
-        return { presignedUpload: presignUpload(svc, account, { filename, contentType, folder: 'avatars' }) };
+        return {
+          presignedUpload: presignUpload(
+            svc,
+            account,
+            { filename, contentType, folder: 'avatars' },
+            { userId: ctx.principal?.userId ?? 'operator', member: false },
+          ),
+        };
       },
     },
   };

@@ -46,7 +46,10 @@ export async function eraseStudent(
   // The answers kept for Idempotency-Key retries (24 h) that named the student (the console saves with a key).
   idempotency?.forget([studentId, ...(student.status === 'registered' ? [student.profile.email] : [])]);
   // Their photos (disk or S3) and the system mail sent to them (passwords, links: the outbox's copies).
-  for (const key of traces.uploadKeys) await svc.uploads.blobs.delete(key);
+  const uploaded = svc.uploads.ledger.uploadedBy(actor.accountId, studentId).map((u) => u.key);
+  const keys = [...new Set([...traces.uploadKeys, ...uploaded])];
+  for (const key of keys) await svc.uploads.blobs.delete(key);
+  svc.uploads.ledger.forget(keys);
   for (const email of traces.emails) await svc.mail.forget(email);
   await svc.privacy.scrub();
   return { erasedAt: now };

@@ -42,7 +42,8 @@ export async function exportStudent(svc: Services, accountId: string, studentId:
   // The files their profile pointed at (type and size: the file itself is at its address) and the system mail sent to them.
   const traces = await studentTraces(svc, accountId, studentId);
   const uploads = [];
-  for (const key of traces.uploadKeys) {
+  const uploaded = svc.uploads.ledger.uploadedBy(accountId, studentId).map((u) => u.key);
+  for (const key of new Set([...traces.uploadKeys, ...uploaded])) {
     const head = await svc.uploads.blobs.head(key).catch(() => null);
     if (head) uploads.push({ key, contentType: head.contentType, size: head.size });
   }

@@ -8,6 +8,17 @@ export { createLogger, logFunction, REDACTED_PATHS, serializeError, type LogFn }
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
+ * A file's key is what keeps it private (its address carries no token): `/{account}/files/<key>` and
+ * `/{account}/uploads/<key>` are logged with the key hidden, the folder kept (issue 36, item 8).
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/[^/]+\/(?:files|uploads)\/)(.*)$/, (_all, head: string, key: string) => {
+    const folder = key.split('/').slice(1, -1).join('/');
+    return `${head}[oculto]${folder ? `/${folder}` : ''}`;
+  });
+}
+
+/**
  * Gives every request an id (the caller's `X-Request-Id` when it is a plain token, a new uuid
  * otherwise), answers it in `X-Request-Id`, and logs one line when the answer is sent: method, route
  * path (no query string), status and time. Never the body, the headers or the query.
@@ -23,7 +34,12 @@ export function requestLogging(logger: Logger) {
     res.setHeader('X-Request-Id', reqId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = {
+        method: req.method,
+        path: loggablePath(req.path),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (res.statusCode >= 500) log.error(line, 'request failed');
       else if (res.statusCode >= 400) log.warn(line, 'request refused');
       else log.info(line, 'request');
