@@ -43,6 +43,8 @@ describe.skipIf(skipReason !== null)(
             sent.push(message);
             return { messageId: String(sent.length) };
           },
+          sentTo: async () => [],
+          forget: async () => 0,
         },
       });
       page = await newConsolePage(session.browser, { width: 375, height: 800 });

@@ -34,7 +34,7 @@ import {
   type Clock,
   type DocumentStore,
   type EventBus,
-  type MailSender,
+  type SystemMail,
   type PassValidator,
   type PaymentPorts,
 } from '@gym/platform';
@@ -46,9 +46,9 @@ import {
   paymentsFromEnv,
   subjectKeysFromEnv,
 } from '@gym/platform/config';
-import { OutboxMailer } from '@gym/platform/mail';
+import { systemMailFromEnv } from '@gym/platform/mail';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
-import { openEmbeddedPlatform, openIdempotencyStore, scrubSqliteFiles } from '@gym/platform/sqlite';
+import { openEmbeddedPlatform, openIdempotencyStore, openUploadLedger, scrubSqliteFiles } from '@gym/platform/sqlite';
 import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
 import type { Logger } from 'pino';
 import { startBackground, type Background } from './background/background.ts';
@@ -71,8 +71,8 @@ export interface ServerOptions {
   readonly eventBus?: EventBus;
   /** The read models, the relay's checkpoint and the campaign outbox; default: MongoDB when MONGODB_URL is set, else the embedded SQLite store. */
   readonly documentStore?: DocumentStore;
-  /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
-  readonly mail?: MailSender;
+  /** The API's own mail; default SMTP when SMTP_HOST is set, else the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
+  readonly mail?: SystemMail;
   readonly introspection?: boolean;
   /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
   readonly maxProjectorLag?: number;
@@ -183,6 +183,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Where links point when no request tells (e-mails, jobs): never 0.0.0.0 (issue 35); set once listening.
   let ownUrl = '';
   const configuredUrl = () => options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
+  const uploadLedger = openUploadLedger(options.dataDir);
+  const secrets = createSecretBox(loadSecretKey(options.dataDir));
+  // Passwords and link tokens in the outbox are sealed with the secrets key (issue 36): never in clear at rest.
+  const systemMail = options.mail
+    ? null
+    : systemMailFromEnv(join(options.dataDir, 'mail-outbox.jsonl'), process.env, secrets);
   const services: Services = {
     eventStore,
     documents: documentStore,
@@ -190,16 +196,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     revokedTokens: platform.revokedTokens,
     tokens: createTokenService(signingKey, undefined, () => clock.now()),
     clock,
-    mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
+    mail: options.mail ?? (systemMail as SystemMail),
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
     campaignOutbox: campaignOutboxReader(documentStore),
     payments: options.payments ?? paymentsFromEnv(process.env),
-    secrets: createSecretBox(loadSecretKey(options.dataDir)),
+    secrets,
     uploads: {
       blobs,
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
+      ledger: uploadLedger,
     },
     publicUrl: () => (configuredUrl() ?? currentRequestOrigin() ?? ownUrl).replace(/\/+$/, ''),
     ownUrl: () => (configuredUrl() ?? ownUrl).replace(/\/+$/, ''),
@@ -221,6 +228,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
+    projectorStalled: () => bg.stalled?.() ?? false,
     projectorLag: async () => {
       const committed = bg.committedPosition?.() ?? null;
       return committed === null ? null : Math.max(0, (await eventStore.headPosition()) - committed);
@@ -269,6 +277,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await accountBilling.stop();
       await pointsRules.stop();
       await bg.stop();
+      systemMail?.close();
+      uploadLedger.close();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();

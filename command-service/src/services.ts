@@ -5,7 +5,8 @@ import type {
   DocumentStore,
   EventMetadata,
   EventStore,
-  MailSender,
+  SystemMail,
+  UploadLedger,
   PaymentPorts,
   PassValidator,
   RevokedTokenStore,
@@ -23,7 +24,8 @@ export interface Services {
   readonly revokedTokens: RevokedTokenStore;
   readonly tokens: TokenService;
   readonly clock: { now(): Date };
-  readonly mail: MailSender;
+  /** The API's own mail (SMTP or the outbox), with its record of what was sent (export, erasure). */
+  readonly mail: SystemMail;
   /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
   readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
@@ -63,6 +65,8 @@ export interface Uploads {
   readonly blobs: BlobStorage;
   /** Signs the upload grants checked by the upload gate. */
   readonly secret: string;
+  /** Every grant issued: one PUT each, rates and quotas, who uploaded what (issue 36). */
+  readonly ledger: UploadLedger;
 }
 
 /** Who acts, for event metadata and tenancy. */

@@ -144,8 +144,10 @@ async function sendAccess(
   const appHtml = `<p>Abra o app do aluno no celular: <a href="${escapeHtml(app)}">${escapeHtml(app)}</a><br>${escapeHtml(install)}</p>`;
   let textBody: string;
   let htmlBody: string;
+  const secrets: string[] = [];
   if (!login) {
     const password = newPassword();
+    secrets.push(password);
     await svc.credentials.put({
       scope: actor.accountId,
       email,
@@ -159,5 +161,5 @@ async function sendAccess(
     textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada. Entre no aplicativo com a sua senha de sempre.${appText}`;
     htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada. Entre no aplicativo com a sua senha de sempre.</p>${appHtml}`;
   }
-  await svc.mail.send({ to: [email], subject: checkoutMessages.mailSubject, text: textBody, html: htmlBody });
+  await svc.mail.send({ to: [email], subject: checkoutMessages.mailSubject, text: textBody, html: htmlBody, secrets });
 }

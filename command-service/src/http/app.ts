@@ -47,6 +47,8 @@ export interface AppOptions {
   readonly isReady?: () => boolean;
   /** Events of the log the read models do not include yet (null when unknown, e.g. projected elsewhere). */
   readonly projectorLag?: () => Promise<number | null>;
+  /** The read models are behind and not moving (the projector stopped or absent in another process). */
+  readonly projectorStalled?: () => boolean;
   /** Past this lag the server reports itself not ready (default 1,000 events). */
   readonly maxProjectorLag?: number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -86,14 +88,16 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
 
   // Liveness: the process answers. Readiness (/healthz, /healthz/ready): it also serves fresh reads,
   // so a load balancer stops sending traffic while the projector is stopped or far behind (issue 27).
-  app.get('/healthz/live', (_req, res) => {
+  // /livez stays 200 while the read side is down: writes are still decided and saved (issue 36).
+  app.get(['/livez', '/healthz/live'], (_req, res) => {
     res.status(200).json({ status: 'ok' });
   });
   app.get(['/healthz', '/healthz/ready'], async (_req, res) => {
     const ready = options.isReady?.() ?? true;
-    const lag = ready && options.projectorLag ? await options.projectorLag() : null;
+    const lag = options.projectorLag ? await options.projectorLag() : null;
     const behind = lag !== null && lag > (options.maxProjectorLag ?? 1000);
-    const status = !ready ? 'starting' : behind ? 'lagging' : 'ok';
+    const stalled = lag !== null && lag > 0 && (options.projectorStalled?.() ?? false);
+    const status = !ready ? 'starting' : stalled ? 'stalled' : behind ? 'lagging' : 'ok';
     res.status(status === 'ok' ? 200 : 503).json({ status, projectorLag: lag });
   });
 

@@ -78,6 +78,7 @@ export async function sendSetPasswordLink(
     subject: mail.subject,
     text: mail.text(account, link),
     html: mail.html(account, link),
+    secrets: [secret],
   });
 }
 

@@ -8,6 +8,8 @@ export { createLogger, logFunction, REDACTED_PATHS, serializeError, type LogFn }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+export { loggablePath } from './redactPath.ts';
+
 /**
  * Gives every request an id (the caller's `X-Request-Id` when it is a plain token, a new uuid
  * otherwise), answers it in `X-Request-Id`, and logs one line when the answer is sent: method, route

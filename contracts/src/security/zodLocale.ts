@@ -5,3 +5,7 @@ import { z } from 'zod';
  * loaded, server and browsers alike: a message a schema does not word itself is never English.
  */
 z.config(z.locales.pt());
+
+// In a browser our pages' CSP forbids eval: zod's JIT would probe `new Function` (a CSP violation
+// report on every page, issue 36); parsing without it is what the browsers can run anyway.
+if (typeof document !== 'undefined') z.config({ jitless: true });
