@@ -67,6 +67,13 @@ describe('registration wizard rules', () => {
       complement: null,
     });
   });
+  it('signs up a personal trainer unless Academia is chosen (issue 35)', () => {
+    expect(toPayload(complete, false).accountType).toBe('personal');
+    expect(toPayload({ ...complete, accountType: 'gym' }, false).accountType).toBe('gym');
+    expect(stepErrors(2, { ...complete, accountType: 'studio' }, false)).toEqual({
+      accountType: 'Escolha Personal ou Academia',
+    });
+  });
   it('looks the zipcode up at 8 digits', () => {
     expect(zipcodeReady('01310-10')).toBe(false);
     expect(zipcodeReady('01310-100')).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCep } from '../validation/cep.ts';
+import { accountTypes } from './enums.ts';
 import { isValidCpf } from '../validation/cpf.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidEmail } from '../validation/email.ts';
@@ -28,6 +29,7 @@ export const registrationMessages = {
   atuationType: 'Selecione o tipo de atuação',
   city: 'Cidade inválida',
   state: 'Estado inválido',
+  accountType: 'Escolha Personal ou Academia',
   passwordOrToken: 'Informe uma senha ou entre com sua conta',
 } as const;
 
@@ -98,6 +100,11 @@ export const registrationStep1Schema = z.object({
 });
 
 export const registrationStep2Schema = z.object({
+  // issue 35 (beyond the spec's fields): a personal trainer or a gym signs up; personal when not said.
+  accountType: z
+    .enum(accountTypes, { message: m.accountType })
+    .nullish()
+    .transform((v) => v ?? 'personal'),
   atuationType: z.enum(atuationTypes, { message: m.atuationType }),
   category: text(m.category).pipe(z.string().max(60)),
   subcategory: text(m.subcategory).pipe(z.string().max(60)),
