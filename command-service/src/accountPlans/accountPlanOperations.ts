@@ -3,6 +3,7 @@ import {
   accountPlanMessages,
   categoryInputSchema,
   relationshipInputSchema,
+  invoiceDay,
   toSaoPauloDate,
   type AccountCategoryDoc,
   type AccountInvoiceDoc,
@@ -19,6 +20,7 @@ import {
   listAccountCategories,
   listAccountPlans,
   listInvoices,
+  meteredUsage,
   relationshipsOfAccount,
   usageAsOf,
   type RelationshipReadDoc,
@@ -34,7 +36,7 @@ import {
   relationshipDecider,
   relationshipPrice,
 } from './accountPlanDeciders.ts';
-import { invoiceStreamOf } from './accountBilling.ts';
+import { invoiceStreamOf, revenueWindowStart } from './accountBilling.ts';
 
 const operatorMetadata = (ctx: RequestContext, accountId = 'alderaan') => ({
   accountId,
@@ -72,6 +74,20 @@ const invoiceGql = (doc: AccountInvoiceDoc) => ({ ...doc, rulesApplied: doc.rule
 async function currentPrice(svc: Services, rel: RelationshipReadDoc) {
   const usage = usageAsOf(await getAccountUsage(svc.documents, rel.accountId), '9999-12-31');
   return { usage, ...relationshipPrice(rel, usage) };
+}
+
+/**
+ * What the first invoice of a subscription starting on `rel.startPlan` will charge (issue 35: the preview
+ * priced today's usage while the invoice meters as of 00:00 of its day, so they disagreed). An invoice day
+ * already reached is metered exactly as the billing job will; a later one can only be estimated with
+ * today's usage (`meteredOn` null).
+ */
+async function firstInvoicePrice(svc: Services, rel: RelationshipReadDoc) {
+  const today = toSaoPauloDate(svc.clock.now());
+  const day = invoiceDay(rel, 0);
+  if (day > today) return { ...(await currentPrice(svc, rel)), meteredOn: null };
+  const usage = meteredUsage(await getAccountUsage(svc.documents, rel.accountId), revenueWindowStart(rel, day), day);
+  return { usage, ...relationshipPrice(rel, usage), meteredOn: day };
 }
 
 /** The operator's calls on /alderaan/graphql (spec 000 section 7). */
@@ -159,6 +175,7 @@ export function accountPlanOperatorOperations(svc: Services) {
         accountPlanId: string;
         discountType?: string | null;
         discountValue?: number | null;
+        startPlan?: string | null;
       }) {
         const plan = await getAccountPlan(svc.documents, String(args.accountPlanId));
         if (!plan) throw new NotFoundError(accountPlanMessages.planNotFound);
@@ -172,8 +189,12 @@ export function accountPlanOperatorOperations(svc: Services) {
           plan: fields,
           discountType,
           discountValue: discountType ? Math.max(0, Math.floor(args.discountValue ?? 0)) : 0,
+          startPlan:
+            args.startPlan && /^\d{4}-\d{2}-\d{2}$/.test(args.startPlan)
+              ? args.startPlan
+              : toSaoPauloDate(svc.clock.now()),
         } as RelationshipReadDoc;
-        const price = await currentPrice(svc, rel);
+        const price = await firstInvoicePrice(svc, rel);
         return {
           planValue: plan.value,
           recurrenceQuantity: plan.recurrenceQuantity,
@@ -185,6 +206,7 @@ export function accountPlanOperatorOperations(svc: Services) {
           subtotal: price.subtotal,
           discount: price.discount,
           totalValue: price.total,
+          meteredOn: price.meteredOn,
         };
       },
     },
@@ -196,6 +218,11 @@ export function accountPlanOperatorOperations(svc: Services) {
           : await listInvoices(svc.documents, { page: args.page, status: args.status ?? null });
         return { ...page, list: page.list.map(invoiceGql) };
       },
+    },
+    operatorCategories: {
+      access: 'operator' as const,
+      // The operator's category form (issue 35): every category and subcategory with what the form edits.
+      resolve: async () => allCategories(svc),
     },
     markAccountInvoicePaid: {
       access: 'operator' as const,
@@ -356,8 +383,9 @@ export async function saveCategory(
         categoryId,
         code: existing?.code ?? (slug(input.name) || categoryId.slice(0, 8)),
         name: input.name,
-        description: input.description ?? null,
-        parentId,
+        // An update keeps what its caller did not send (issue 35: a save without them wiped both).
+        description: input.description === undefined ? (existing?.description ?? null) : input.description,
+        parentId: input.parent_id === undefined ? (existing?.parentId ?? null) : parentId,
         savedAt: svc.clock.now().toISOString(),
         // A built-in category has no stream yet: its first save creates it.
         mustExist: Boolean(id) && !builtIn,

@@ -19,6 +19,13 @@ export type AccountBillingTriggerType = (typeof accountBillingTriggerTypes)[numb
 export type AccountDiscountType = (typeof accountDiscountTypes)[number];
 
 export const MAX_PRICING_RULES = 3;
+/** A pricing rule's metric as users read it (issue 35: the toast showed the raw key 'filials'). */
+export const pricingMetricLabels: Readonly<Record<AccountPlanType, string>> = {
+  revenue_payment_online: 'Receita de pagamentos online',
+  users: 'Usuários',
+  filials: 'Filiais',
+};
+const metricLabel = (metric: string) => pricingMetricLabels[metric as AccountPlanType] ?? metric;
 /** Ours: an invoice is due this many days after it is issued; unpaid after that, it is overdue. */
 export const INVOICE_DUE_DAYS = 10;
 
@@ -28,7 +35,7 @@ export const accountPlanMessages = {
   billingTriggerRequired: 'Selecione o gatilho de cobrança',
   billingDayRequired: 'Informe o dia da cobrança (1 a 31)',
   tooManyRules: 'Máximo de 3 regras de preço',
-  duplicateRule: (metric: string) => `Já existe uma regra para ${metric}. Máximo 1 regra por métrica.`,
+  duplicateRule: (metric: string) => `Já existe uma regra para ${metricLabel(metric)}. Máximo 1 regra por métrica.`,
   requiredFields: 'Preencha todos os campos obrigatórios antes de salvar.',
   planNotFound: 'Plano não encontrado',
   accountNotFound: 'Conta não encontrada',
@@ -38,6 +45,7 @@ export const accountPlanMessages = {
   categoryCreated: 'Categoria criada com sucesso!',
   categoryUpdated: 'Categoria atualizada com sucesso!',
   categoryNotFound: 'Categoria não encontrada',
+  percentDiscountRange: 'O desconto percentual vai de 0 a 100',
   csrf: 'Token CSRF inválido. Recarregue a página e tente novamente.',
 } as const;
 
@@ -121,22 +129,28 @@ export const accountPlanSavedV1 = z.object({
 });
 export type AccountPlanSaved = { type: 'AccountPlanSaved'; data: z.infer<typeof accountPlanSavedV1> };
 
-export const relationshipInputSchema = z.object({
-  id: z.string().max(100).nullish(),
-  accountId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
-  accountPlanId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
-  paymentMethod: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
-  store: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
-  startPlan: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-    .nullish(),
-  discountType: z.enum(accountDiscountTypes).nullish(),
-  discountValue: z.number().int().min(0).max(1_000_000_000).nullish(),
-  installments: z.number().int().nullish(),
-  status: z.enum(accountRelationshipStatuses).nullish(),
-});
+export const relationshipInputSchema = z
+  .object({
+    id: z.string().max(100).nullish(),
+    accountId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
+    accountPlanId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
+    paymentMethod: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
+    store: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
+    startPlan: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+      .nullish(),
+    discountType: z.enum(accountDiscountTypes).nullish(),
+    discountValue: z.number().int().min(0).max(1_000_000_000).nullish(),
+    installments: z.number().int().nullish(),
+    status: z.enum(accountRelationshipStatuses).nullish(),
+  })
+  .refine((input) => input.discountType !== 'percentual' || (input.discountValue ?? 0) <= 100, {
+    // issue 35: a 150 % discount was accepted (and silently capped).
+    path: ['discountValue'],
+    message: accountPlanMessages.percentDiscountRange,
+  });
 export type RelationshipInput = z.infer<typeof relationshipInputSchema>;
 
 export const accountPlanRelationshipV1 = z.object({
