@@ -29,6 +29,7 @@ import { memberAppRoutes } from './memberApp/routes';
 import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillingRoutes } from './accountBilling/routes';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
@@ -60,6 +61,7 @@ const Console = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AdminLayout}
+    notification={ConsoleNotification}
     theme={consoleTheme}
     catchAll={NotFoundPage}
     disableTelemetry
