@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from './payload';
+import { settingsFieldErrors } from './settingsErrors';
 import { settingsTitle, tabOfHash, visibleTabs } from './tabs';
 
 const gymWithCheckins = { accountType: 'gym', features: ['dashboard', 'checkins'] };
@@ -74,4 +75,13 @@ describe('settings payload', () => {
       toSettingsPayload({ name: 'Forte', hoursAheadCheckin: '' }, ['name', 'hoursAheadCheckin'], ['hoursAheadCheckin']),
     ).toEqual({ name: 'Forte', hoursAheadCheckin: '' });
   });
+});
+
+describe('settings field errors (issue 35)', () => {
+  it("says 'Campo obrigatório' under an empty name, never the toast's text", () =>
+    expect(settingsFieldErrors({ name: '  ' })).toEqual({ name: 'Campo obrigatório' }));
+  it('words a too long name in Brazilian Portuguese', () =>
+    expect(settingsFieldErrors({ name: 'x'.repeat(121) })).toEqual({ name: 'Use no máximo 120 caracteres' }));
+  it('checks the sender e-mail', () =>
+    expect(settingsFieldErrors({ name: 'Academia', senderEmail: 'a@' })).toEqual({ senderEmail: 'Email inválido' }));
 });

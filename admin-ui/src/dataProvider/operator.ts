@@ -35,7 +35,7 @@ async function send<T>(query: string, variables?: Record<string, unknown>): Prom
       body: JSON.stringify({ query, variables: variables ?? {} }),
     });
   } catch {
-    throw new RequestError(messages.networkError, 0, 'NETWORK', {});
+    throw new RequestError(messages.consoleNetworkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: [] } | null;
   if (body?.errors?.length) {
@@ -285,8 +285,9 @@ export const operatorApi = {
   },
   /** Every category and subcategory with its description and parent: what the form edits (issue 35). */
   async categories() {
-    return (await send<{ operatorCategories: Category[] }>('{ operatorCategories { id code name description parentId } }'))
-      .operatorCategories;
+    return (
+      await send<{ operatorCategories: Category[] }>('{ operatorCategories { id code name description parentId } }')
+    ).operatorCategories;
   },
   /** POST /alderaan/categories or PUT /alderaan/categories/{id} with the page's CSRF token (spec 000 section 7). */
   async saveCategory(

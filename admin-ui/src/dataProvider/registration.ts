@@ -19,7 +19,7 @@ async function globalRequest<T>(query: string, variables: Record<string, unknown
       body: JSON.stringify({ query, variables }),
     });
   } catch {
-    throw new RequestError('Network request failed', 0, 'NETWORK', {});
+    throw new RequestError(messages.consoleNetworkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as {
     data?: T | null;

@@ -32,6 +32,10 @@ describe('registration wizard rules', () => {
     });
     expect(stepErrors(1, complete, false)).toEqual({});
   });
+  it('tells a too long name so, not that it lacks a last name (issue 35)', () =>
+    expect(stepErrors(1, { ...complete, fullName: `Carla ${'x'.repeat(300)}` }, false)).toEqual({
+      fullName: 'Use no máximo 100 caracteres no nome e 100 no sobrenome',
+    }));
   it('does not ask for a password when a token is supplied', () =>
     expect(stepErrors(1, { ...complete, password: '' }, true)).toEqual({}));
   it('shows the messages of steps 2 and 3', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { accountTypes } from '../accounts/enums.ts';
 import { addDays, addMonths } from '../plans/dates.ts';
+import { tooLongText } from '../security/zodLocale.ts';
 
 /**
  * The platform operator's billing of accounts (spec 000: AccountPlan, AccountPlanRelationship,
@@ -216,7 +217,7 @@ export type AccountInvoiceBecameOverdue = {
 export type AccountInvoiceEvent = AccountInvoiceIssued | AccountInvoicePaid | AccountInvoiceBecameOverdue;
 
 export const categoryInputSchema = z.object({
-  name: z.string({ message: messages.required }).trim().min(1, messages.required).max(200),
+  name: z.string({ message: messages.required }).trim().min(1, messages.required).max(200, tooLongText(200)),
   description: z.string().trim().min(1).max(1000).nullish(),
   parent_id: z.union([z.string().max(100), z.number().int()]).nullish(),
 });

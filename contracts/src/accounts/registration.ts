@@ -8,6 +8,8 @@ import { isValidEmail } from '../validation/email.ts';
 /** Spec 000 section 5 'Registration wizard': the wizard's own messages, word for word. */
 export const registrationMessages = {
   nameTwoWords: 'Você precisa preencher Nome e Sobrenome',
+  // ours (issue 35): a 300-character name was told it lacked a last name
+  nameTooLong: 'Use no máximo 100 caracteres no nome e 100 no sobrenome',
   invalidEmail: 'Email inválido',
   invalidPhone: 'Número de telefone inválido',
   passwordMin: 'Sua senha deve ter pelo menos 8 caracteres',
@@ -84,8 +86,8 @@ const optionalText = z
 
 /** Step 1: personal data. `password` may be absent when a token is supplied (the server checks). */
 export const registrationStep1Schema = z.object({
-  name: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100),
-  lastName: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100),
+  name: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100, m.nameTooLong),
+  lastName: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100, m.nameTooLong),
   email: z
     .string({ message: m.invalidEmail })
     .trim()
