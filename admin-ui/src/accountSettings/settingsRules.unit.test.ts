@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from './payload';
+import { billingErrors } from './BillingTab';
 import { settingsFieldErrors } from './settingsErrors';
 import { settingsTitle, tabOfHash, visibleTabs } from './tabs';
 
@@ -84,4 +85,15 @@ describe('settings field errors (issue 35)', () => {
     expect(settingsFieldErrors({ name: 'x'.repeat(121) })).toEqual({ name: 'Use no máximo 120 caracteres' }));
   it('checks the sender e-mail', () =>
     expect(settingsFieldErrors({ name: 'Academia', senderEmail: 'a@' })).toEqual({ senderEmail: 'Email inválido' }));
+});
+
+describe('billing field errors (issue 35)', () => {
+  it('refuses a half-typed phone or CEP instead of saving it', () => {
+    expect(billingErrors({ phone: '(11) 9876', zipcode: '0131' })).toEqual({
+      billing_phone: 'Número de telefone inválido',
+      billing_zipcode: 'CEP inválido',
+    });
+    expect(billingErrors({ phone: '(11) 98765-4321', zipcode: '01310-100' })).toEqual({});
+    expect(billingErrors({ phone: '(11) 3456-7890' })).toEqual({});
+  });
 });
