@@ -15,7 +15,7 @@ import {
   type WaitlistLeft,
 } from '@gym/contracts';
 import { deterministicId, IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
-import { classInstant, daysBetween, hours, saoPauloToday, weekdayOf } from './classTime.ts';
+import { classInstant, daysBetween, hours, saoPauloToday, weekdayOf } from '@gym/contracts';
 
 /**
  * One class on one date (stream `classDay-<uuidv5(classId, date)>`): the consistency boundary of the
