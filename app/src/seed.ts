@@ -1,4 +1,4 @@
-import { withoutAccents } from '@gym/contracts';
+import { featureKeys, withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
 import {
   createOrUpdateAccount,
@@ -37,7 +37,8 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
     name: 'Academia Demo',
     code: demo.accountCode,
     accountType: 'gym',
-    features: ['dashboard', 'reviews', 'users', 'treinos', 'social', 'communication', 'checkins', 'points', 'filials'],
+    // Every feature on (issue 35): on `npm start` every capability shows (Cursos, the app, banners...).
+    features: [...featureKeys],
     owner: { name: 'Admin', lastName: 'Demo', ...demo.admin },
   });
   await svc.readModelsReached(position);
