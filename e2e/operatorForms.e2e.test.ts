@@ -147,9 +147,7 @@ describe.skipIf(skipReason !== null)('operator forms in Chromium (issue 35)', { 
       .toMatch(/^R\$ [\d.]+,\d{2}$/);
     expect(await page.getByRole('combobox', { name: 'Parcelas' }).count()).toBe(0);
     await page.locator('label.MuiFormControlLabel-root', { hasText: /^Desconto$/ }).click();
-    await expect
-      .poll(() => page.getByRole('switch', { name: 'Desconto' }).isChecked(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Desconto' }).isChecked(), { timeout: 30_000 }).toBe(true);
     await page.getByRole('combobox', { name: 'Tipo de desconto' }).click();
     await page.getByRole('option', { name: 'Percentual' }).click();
     await page.getByLabel('Valor do desconto (%)').fill('150');
