@@ -15,8 +15,8 @@ import { maskCep, maskPhone } from '@gym/contracts/validation/masks';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../lib/notifyError';
 import { lookupZipcode } from '../dataProvider/registration';
-import type { Binder } from './fields';
-import type { FormValues } from './payload';
+import type { Binder } from '../lib/settingsFields';
+import type { FormValues } from '../lib/settingsPayload';
 
 /** The AccountBilling fields, kept flat in the settings form as `billing_<field>`. */
 export const billingFields = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from './payload';
+import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from '../lib/settingsPayload';
 import { billingErrors } from './BillingTab';
 import { settingsFieldErrors } from './settingsErrors';
 import { settingsTitle, tabOfHash, visibleTabs } from './tabs';
