@@ -170,7 +170,7 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await expect.poll(() => metric(1).textContent()).toContain('Filiais');
     await metric(0).click();
     await page.getByRole('option', { name: 'Filiais', exact: true }).click();
-    await seen('Já existe uma regra para filials. Máximo 1 regra por métrica.');
+    await seen('Já existe uma regra para Filiais. Máximo 1 regra por métrica.');
     await expect.poll(() => metric(0).textContent()).toContain('Usuários');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await seen('Plano atualizado com sucesso!');

@@ -32,6 +32,7 @@ import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillings, accountPlans } from './accountBilling';
 import { signInRoutes } from './login/signInRouting';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
@@ -99,6 +100,7 @@ const Console = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AdminLayout}
+    notification={ConsoleNotification}
     theme={consoleTheme}
     catchAll={NotFoundPage}
     disableTelemetry

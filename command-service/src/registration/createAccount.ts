@@ -1,6 +1,6 @@
 import {
   createAccountInputSchema,
-  defaultFeatures,
+  defaultFeaturesOf,
   messages,
   registrationMessages,
   type AccountSettings,
@@ -47,10 +47,10 @@ export function settingsOfRegistration(input: ValidCreateAccountInput): AccountS
     bio: null,
     status: 'ativado',
     visibility: 'public',
-    accountType: 'personal',
+    accountType: input.accountType,
     category: input.category,
     subcategory: input.subcategory,
-    features: [...defaultFeatures],
+    features: [...defaultFeaturesOf(input.accountType)],
     senderEmail: null,
     senderName: null,
     phone: input.phone,
@@ -117,7 +117,7 @@ async function claimCodeAndCreate(
 }
 
 /**
- * createAccount (spec 000, the public wizard): a new personal account named after its owner, with a
+ * createAccount (spec 000, the public wizard): a new personal (or, issue 35, gym) account named after its owner, with a
  * code derived from the name and unique, the default features, and its owner registered as the
  * account's admin with a login.
  */
