@@ -6,7 +6,7 @@ import {
   type RecurringBillingEvent,
 } from '@gym/contracts';
 import { handleCommand, IllegalStateError, NotFoundError, PaymentProviderUnavailableError, uuid } from '@gym/platform';
-import { loadState } from '../aggregates.ts';
+import { loadState, streams } from '../aggregates.ts';
 import { studentPlanDecider, type StudentPlanState } from '../plans/studentPlanDecider.ts';
 import { studentPlanStream } from '../plans/studentPlanHandlers.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
@@ -23,8 +23,8 @@ import {
 import { ladderSettingsDecider } from './ladderSettingsDecider.ts';
 import { sendFailureMail } from './failureMail.ts';
 
-export const recurringBillingStream = (studentPlanId: string) => `recurringBilling-${studentPlanId}`;
-export const billingLadderStream = (accountId: string) => `billingLadder-${accountId}`;
+export const recurringBillingStream = streams.recurringBilling;
+export const billingLadderStream = streams.billingLadder;
 
 export const loadBillingLadder = (svc: Services, accountId: string): Promise<BillingLadder> =>
   loadState(svc.eventStore, ladderSettingsDecider, billingLadderStream(accountId));

@@ -1,4 +1,5 @@
 import type { PlanType, StudentPlanStatus } from '../plans/enums.ts';
+import { billingMessages } from '../billing/messages.ts';
 import { formatDate } from '../validation/date.ts';
 
 /**
@@ -14,8 +15,8 @@ export const entitlementMessages = {
   frozen: 'Seu plano {plan} está trancado até {endDate}. Procure a recepção para encerrar o trancamento.',
   notStarted: 'Seu plano {plan} começa em {startDate}. Agende aulas a partir desse dia.',
   ended: 'Seu plano {plan} terminou em {endDate}. Renove seu plano para agendar aulas.',
-  overdue:
-    'Acesso bloqueado: há pagamento(s) do seu plano {plan} em atraso desde {dueDate}. Para regularizar, pague pelo link que enviamos ao seu e-mail ou procure a recepção da academia.',
+  /** The recovery ladder's words (issue 24), so the desk and the app read the same refusal as before. */
+  overdue: billingMessages.checkinRefusedOverdue,
   programNotCovered: 'Seu plano não inclui {programa}',
   programNotCoveredWayOut: 'Procure a recepção para mudar de plano.',
   weekLimit: 'Você já usou as {limit} aulas desta semana do seu plano {plan}.',
@@ -69,6 +70,8 @@ export interface EntitledPlan {
   readonly frozenUntil: string | null;
   /** Due date of the oldest payment whose charge failed and is still unpaid; null when none. */
   readonly overdueSince: string | null;
+  /** How many such payments. */
+  readonly overduePayments: number;
   /** The catalogue plan's programs; empty = every program. */
   readonly programIds: readonly string[];
   readonly limits: PlanLimits;
@@ -183,7 +186,7 @@ function refusalOf(plan: EntitledPlan, q: EntitlementQuestion): Refusal | null {
     plan.overdueSince !== null &&
     daysFrom(plan.overdueSince, q.today) >= q.overdueToleranceDays
   )
-    return refuse('overdue', fill(entitlementMessages.overdue, { plan: name, dueDate: formatDate(plan.overdueSince) }));
+    return refuse('overdue', fill(entitlementMessages.overdue, { count: plan.overduePayments }));
   if (plan.programIds.length > 0 && !plan.programIds.includes(programId))
     return refuse('program_not_covered', fill(entitlementMessages.programNotCovered, { programa: programName }), {
       label: entitlementMessages.programNotCoveredWayOut,
@@ -279,3 +282,22 @@ const ORDER: readonly RefusalReason[] = [
   'month_limit',
   'week_limit',
 ];
+
+/** The no-show policy's window. */
+export const NO_SHOW_WINDOW_DAYS = 30;
+
+/**
+ * The no-show policy (issue 34 item 5): N no-shows in the last 30 days block booking for D days from the
+ * latest one. Null when the account set no policy or the member is under it.
+ */
+export function noShowBlockOf(
+  noShowDates: readonly string[],
+  policy: { limit: number | null; blockDays: number | null },
+  today: string,
+): { until: string; noShows: number } | null {
+  if (policy.limit === null || policy.blockDays === null) return null;
+  const recent = noShowDates.filter((d) => d >= addDaysTo(today, -NO_SHOW_WINDOW_DAYS) && d <= today).sort();
+  if (recent.length < policy.limit) return null;
+  const until = addDaysTo(recent[recent.length - 1] as string, policy.blockDays);
+  return until >= today ? { until, noShows: recent.length } : null;
+}

@@ -18,6 +18,7 @@ const plan = (over: Partial<EntitledPlan> = {}): EntitledPlan => ({
   endDate: '2026-11-30',
   frozenUntil: null,
   overdueSince: null,
+  overduePayments: 0,
   programIds: [],
   limits: noPlanLimits,
   bookedDates: [],
@@ -83,8 +84,8 @@ describe('entitlement: given the member’s plans, when they ask for a class, th
     expect(refusal(given([plan({ overdueSince: '2026-11-26' })])).reason).toBe('overdue');
     const tolerant = { overdueToleranceDays: 3 };
     expect(decideEntitlement(given([plan({ overdueSince: '2026-11-24' })], tolerant)).allowed).toBe(true);
-    expect(refusal(given([plan({ overdueSince: '2026-11-23' })], tolerant)).message).toContain(
-      'em atraso desde 23/11/2026',
+    expect(refusal(given([plan({ overdueSince: '2026-11-23', overduePayments: 2 })], tolerant)).message).toBe(
+      'Check-in recusado: há 2 pagamento(s) do seu plano em atraso. Para regularizar, pague pelo link que enviamos ao seu e-mail ou procure a recepção da academia.',
     );
   });
 
