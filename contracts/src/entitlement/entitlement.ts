@@ -180,13 +180,6 @@ function refusalOf(plan: EntitledPlan, q: EntitlementQuestion): Refusal | null {
     });
   if (plan.frozenUntil !== null)
     return refuse('frozen', fill(entitlementMessages.frozen, { plan: name, endDate: formatDate(plan.frozenUntil) }));
-  // Tolerance counts whole days from the due date: 0 blocks from the first failed charge on.
-  if (
-    q.refuseWhileOverdue &&
-    plan.overdueSince !== null &&
-    daysFrom(plan.overdueSince, q.today) >= q.overdueToleranceDays
-  )
-    return refuse('overdue', fill(entitlementMessages.overdue, { count: plan.overduePayments }));
   if (plan.programIds.length > 0 && !plan.programIds.includes(programId))
     return refuse('program_not_covered', fill(entitlementMessages.programNotCovered, { programa: programName }), {
       label: entitlementMessages.programNotCoveredWayOut,
@@ -251,6 +244,16 @@ export function decideEntitlement(q: EntitlementQuestion): Entitlement {
       label: entitlementMessages.noPlanWayOut,
       href: q.checkoutUrl,
     });
+  // Money owed on any plan blocks the member, whatever another plan allows: tolerance counts whole days from the
+  // due date, so 0 blocks from the first failed charge on.
+  const overdue = plans.filter(
+    (p) => p.overdueSince !== null && daysFrom(p.overdueSince, q.today) >= q.overdueToleranceDays,
+  );
+  if (q.refuseWhileOverdue && overdue.length > 0)
+    return refuse(
+      'overdue',
+      fill(entitlementMessages.overdue, { count: overdue.reduce((sum, p) => sum + p.overduePayments, 0) }),
+    );
   let closest: Refusal | null = null;
   let closestRank = -1;
   for (const plan of plans) {

@@ -89,6 +89,13 @@ describe('entitlement: given the member’s plans, when they ask for a class, th
     );
   });
 
+  it('overdue on one plan blocks the member even when another plan is paid up', () => {
+    const answer = refusal(
+      given([plan({ studentPlanId: 'paid' }), plan({ overdueSince: '2026-11-20', overduePayments: 1 })]),
+    );
+    expect(answer.reason).toBe('overdue');
+  });
+
   it('overdue does not refuse when the account’s ladder lets overdue members in', () => {
     expect(
       decideEntitlement(given([plan({ overdueSince: '2026-11-01' })], { refuseWhileOverdue: false })).allowed,
