@@ -116,7 +116,11 @@ export const planInputSchema = z.object({
 
 export type PlanInput = z.input<typeof planInputSchema>;
 export type ValidPlanInput = z.output<typeof planInputSchema>;
-export type PlanFields = Omit<ValidPlanInput, 'id'> & { readonly code: string };
+type LimitKey = 'classesPerWeek' | 'classesPerMonth' | 'creditCheckins' | 'creditValidDays';
+/** Limits are optional on a stored plan: plans saved before issue 34 have none (unlimited). */
+export type PlanFields = Omit<ValidPlanInput, 'id' | LimitKey> & { readonly code: string } & {
+  readonly [K in LimitKey]?: number | null | undefined;
+};
 
 export const planFieldsSchema = z.object({
   name: z.string(),
