@@ -101,7 +101,6 @@ export default async function createUserBench(): Promise<Row[]> {
         ? null
         : cpuAfter.mainThreadCpuMs - cpuBefore.mainThreadCpuMs;
     const ok = tally.ok - before.ok;
-    const failed = tally.failed - before.failed;
     const okPerSecond = ok / result.duration;
     for (const sample of tally.samples.slice(0, 2)) log(`sample body: ${sample.slice(0, 200)}`);
     for (const failure of tally.failures) log(`FAILED response: ${failure}`);

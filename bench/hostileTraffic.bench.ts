@@ -49,8 +49,7 @@ function hostileBody(i: number): string {
       });
     case 1: // just under the size limit, unique per request: parsed up to the token limit, never cached
       return JSON.stringify({
-        query:
-          `{ ${Array.from({ length: 2600 }, (_, j) => `b${i}_${j}:__typename`).join(' ')} }`.slice(0, 32_000) + ' }',
+        query: `${`{ ${Array.from({ length: 2600 }, (_, j) => `b${i}_${j}:__typename`).join(' ')} }`.slice(0, 32_000)} }`,
       });
     case 2: // deep nesting
       return JSON.stringify({ query: `${'{ accountCategories '.repeat(600)}${'}'.repeat(600)}` });

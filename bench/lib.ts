@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openSqlite, SqliteEventStore } from '@gym/platform/sqlite';
-import { type EventToAppend, type ExpectedRevision } from '@gym/platform';
+import type { EventToAppend, ExpectedRevision } from '@gym/platform';
 
 /** One printed figure. `target` absent: informational (no PASS/MISS). */
 export interface Row {

@@ -5,7 +5,7 @@ import { seedBillingDemo } from '@gym/command-service';
 import type { MailMessage } from '@gym/platform';
 import { getAccountByCode } from '@gym/projection-service';
 import { browserUnavailableReason } from './browser.testkit.ts';
-import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { newConsolePage, openConsoleSession, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);

@@ -126,9 +126,9 @@ export const UNACCENTED_WORDS = [
   'Faturas?',
 ].filter((w) => !w.endsWith('?'));
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A word right after '/' is a path segment, not prose (the spec's settings title is 'demo/configuracoes - Geral').
-const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}/])${escape(word)}(?![\\p{L}\\p{N}])`, 'u');
+const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}/])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u');
 
 /** Every problem the text shows: English words, words missing their accent, a doubled period. */
 export function languageProblems(text: string): string[] {

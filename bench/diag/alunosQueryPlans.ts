@@ -8,7 +8,7 @@ import { columnsOf } from '../../platform/src/sqlite/documents/names.ts';
 import { studentsProjection } from '../../projection-service/src/students/studentsProjection.ts';
 import { fakeProfile, openBulkEventStore, rng, tempDataDir, timed } from '../lib.ts';
 const d = tempDataDir('explain');
-const bulk = openBulkEventStore(d.dir + '/events.sqlite');
+const bulk = openBulkEventStore(`${d.dir}/events.sqlite`);
 const random = rng(42);
 const acc = uuid();
 for (let s = 0; s < 100000; s += 5000)
@@ -35,7 +35,7 @@ for (let s = 0; s < 100000; s += 5000)
       );
     }
   });
-const ddb = openSqlite(d.dir + '/rm.sqlite');
+const ddb = openSqlite(`${d.dir}/rm.sqlite`);
 const ds = new SqliteDocumentStore(ddb);
 console.log(
   'rebuild ms',
@@ -103,7 +103,7 @@ const T = (label: string, sql: string, params: any[]) => {
     ((performance.now() - t) / 5).toFixed(2),
     'ms |',
     ddb
-      .prepare('EXPLAIN QUERY PLAN ' + sql)
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .all(...params)
       .map((r: any) => r.detail)
       .join(' | '),

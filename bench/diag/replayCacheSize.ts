@@ -5,7 +5,7 @@ import { rebuildProjector, uuid } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import { fakeProfile, rng, tempDataDir } from '../lib.ts';
 const d = tempDataDir('cache');
-const db = openSqlite(d.dir + '/events.sqlite');
+const db = openSqlite(`${d.dir}/events.sqlite`);
 const es = new SqliteEventStore(db);
 const random = rng(1);
 const R = Number(process.argv[2] ?? 90000);
@@ -49,7 +49,7 @@ db.transaction(() => {
             data: {
               accountId: 'acc',
               studentId: s.id,
-              profile: i % 2 ? { ...s.p, status: 'inativo' } : { ...s.p, lastName: s.p.lastName + ' Neto' },
+              profile: i % 2 ? { ...s.p, status: 'inativo' } : { ...s.p, lastName: `${s.p.lastName} Neto` },
               updatedAt: 'x',
             },
           },

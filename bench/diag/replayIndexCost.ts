@@ -5,11 +5,11 @@ import { rebuildProjector, uuid, type Projector } from '@gym/platform';
 import { readModelsProjector } from '@gym/projection-service';
 import { fakeProfile, rng, tempDataDir } from '../lib.ts';
 const d = tempDataDir('variants');
-const db = openSqlite(d.dir + '/events.sqlite');
+const db = openSqlite(`${d.dir}/events.sqlite`);
 const es = new SqliteEventStore(db);
 const random = rng(1);
 const N = Number(process.argv[2] ?? 40000);
-let t = performance.now();
+const t = performance.now();
 const ids: string[] = [];
 const pending: Promise<unknown>[] = [];
 for (let start = 0; start < N; start += 5000) {

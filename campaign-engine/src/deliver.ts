@@ -36,7 +36,7 @@ export async function deliver(
   student: StudentAttrs | null,
 ): Promise<DocWrite[]> {
   // Deleted or deactivated meanwhile, or the student is gone: the send is dropped, not failed.
-  if (!campaign || campaign.settings.status !== 'active' || !student) return done(s);
+  if (campaign?.settings.status !== 'active' || !student) return done(s);
 
   const now = ctx.now().toISOString();
   const settings = campaign.settings;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SqliteDocumentStore } from '@gym/platform/sqlite';
-import { type Clock, type DocumentStore, type EventBus, type EventStore, type RecordedEvent } from '@gym/platform';
+import type { Clock, DocumentStore, EventBus, EventStore, RecordedEvent } from '@gym/platform';
 import { channelsFromEnv } from './channels/defaultChannels.ts';
 import { startCampaignEngine, type CampaignEngine } from './engine.ts';
 

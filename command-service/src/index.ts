@@ -23,7 +23,7 @@ export { createLogger, logFunction, requestLogging } from './security/logger.ts'
 export { installProcessGuards } from './security/processGuards.ts';
 export { createSecretBox, loadSecretKey, type SecretBox } from './security/secretBox.ts';
 export { ensureStarterExercises } from './exercises/exerciseHandlers.ts';
-export { seedExercisesAndRecords } from './exercises/seedContent.ts';
+export { seedExercisesAndRecords } from './records/seedContent.ts';
 export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.ts';
 export { seedCourses } from './courses/seedCourses.ts';
 export { seedMemberAppBanner } from './memberAppCustomization/seedMemberApp.ts';

@@ -109,7 +109,10 @@ export function Classes({
         <select
           aria-label={t.allBranches}
           value={branchId}
-          onChange={(e) => (setBranchId(e.target.value), setProgramId(''))}
+          onChange={(e) => {
+            setBranchId(e.target.value);
+            setProgramId('');
+          }}
         >
           <option value="">{t.allBranches}</option>
           {branches.map(([id, name]) => (

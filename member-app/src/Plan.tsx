@@ -181,7 +181,7 @@ function PayOverdue({ plan, onPaid }: { plan: MemberPlan; onPaid: (notice: strin
   });
 
   return (
-    <div className="pay" aria-label={m.payOverdue}>
+    <div className="pay" role="group" aria-label={m.payOverdue}>
       <p className="error">{m.overdueNotice(brl(plan.overdueAmount))}</p>
       {mode === 'choose' ? (
         <div className="stack">

@@ -45,7 +45,7 @@ export function QrCheckin() {
             role="img"
             aria-label={t.qrLabel}
             data-token={code.token}
-            // uqr's own SVG markup (paths and a rect), built from the code's text.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG markup (paths and a rect), built from the code's text; no text of the input
             dangerouslySetInnerHTML={{ __html: renderSVG(code.token, { ecc: 'M', pixelSize: 8 }) }}
           />
         ) : (

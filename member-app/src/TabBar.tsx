@@ -31,16 +31,16 @@ export function TabBar<Tab extends string>({
     const outside = (event: PointerEvent) => {
       if (nav.current && !nav.current.contains(event.target as Node)) setOpen(false);
     };
-    const escape = (event: KeyboardEvent) => {
+    const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       moreButton.current?.focus();
     };
     document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
       document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
 

@@ -6,6 +6,7 @@ export * from './accounts/accountsProjection.ts';
 export * from './accounts/accountQueries.ts';
 export * from './relay/relay.ts';
 export * from './plans/planQueries.ts';
+export * from './plans/plansOnSale.ts';
 export * from './plans/planProjections.ts';
 export * from './checkins/index.ts';
 export * from './points/pointsProjection.ts';

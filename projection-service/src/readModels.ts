@@ -38,7 +38,8 @@ export const readModelsProjector: Projector = {
   //    comments, member-app months; students index cpf and phone (duplicateType).
   // 10: staff reviews (reviews, ratingHistory), inbox threads, points ranking, movements and rules, the member
   //     app's unread counts; comments carry the member's studentId (export and erasure) and the item's name.
-  version: 10,
+  // 11: accountUsage keeps counters and a row per member instead of every active student's id in one document.
+  version: 11,
   projections: [
     accountsProjection,
     studentsProjection,

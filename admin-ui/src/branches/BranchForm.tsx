@@ -97,7 +97,7 @@ export const BranchForm = () => {
       local.street = branchMessages.addressRequired;
     setErrors(local);
     if (Object.keys(local).length) {
-      Object.values(local).forEach((m) => notify(m, { type: 'error' }));
+      for (const m of Object.values(local)) notify(m, { type: 'error' });
       return;
     }
     setSending(true);

@@ -39,7 +39,7 @@ export const FramePicker = ({ videoUrl, onClose, onPicked }: Props) => {
   const capture = () => {
     const element = video.current;
     try {
-      if (!element || !element.videoWidth) throw new Error('no frame');
+      if (!element?.videoWidth) throw new Error('no frame');
       const canvas = document.createElement('canvas');
       canvas.width = element.videoWidth;
       canvas.height = element.videoHeight;

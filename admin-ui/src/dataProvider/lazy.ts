@@ -15,7 +15,7 @@ const load = () => (loading ??= import('./index').then((module) => module.dataPr
 /** Properties react-admin (or a promise check) reads that are not methods. */
 const NOT_METHODS = new Set(['then', 'supportAbortSignal', 'toJSON', '$$typeof', 'constructor']);
 
-const light: Partial<Record<string, (...args: any[]) => Promise<unknown>>> = {
+const light: Partial<Record<string, (...args: never[]) => Promise<unknown>>> = {
   publicAccountName: () =>
     accountMethods.publicAccountName().catch((error: unknown) => {
       // As index.ts does: react-admin sees an HttpError with the real status.
@@ -27,6 +27,14 @@ const light: Partial<Record<string, (...args: any[]) => Promise<unknown>>> = {
 export const lazyDataProvider = new Proxy({} as AdminDataProvider, {
   get(_target, property) {
     if (typeof property !== 'string' || NOT_METHODS.has(property)) return undefined;
-    return light[property] ?? ((...args: unknown[]) => load().then((provider) => (provider as any)[property](...args)));
+    return (
+      light[property] ??
+      ((...args: unknown[]) =>
+        load().then((provider) => {
+          // Called on the provider, as `provider[property](...args)` would be.
+          const method = Reflect.get(provider, property) as (...args: unknown[]) => unknown;
+          return method.apply(provider, args);
+        }))
+    );
   },
 });

@@ -14,7 +14,7 @@ function namedType(ref: IntrospectionTypeRef): { kind: string; name: string } {
  */
 export function selectionOf(typeName: string, types: readonly IntrospectionType[], depth = 1): string {
   const type = types.find((t) => t.name === typeName);
-  if (!type || type.kind !== 'OBJECT') throw new Error(`Tipo ${typeName} ausente do schema`);
+  if (type?.kind !== 'OBJECT') throw new Error(`Tipo ${typeName} ausente do schema`);
   const fields = type.fields.flatMap((field) => {
     const target = namedType(field.type);
     if (target.kind === 'SCALAR' || target.kind === 'ENUM') return [field.name];
@@ -28,6 +28,6 @@ export function selectionOf(typeName: string, types: readonly IntrospectionType[
 /** The field names of an input type (which keys of a form may be sent). */
 export function inputFieldsOf(typeName: string, types: readonly IntrospectionType[]): readonly string[] {
   const type = types.find((t) => t.name === typeName);
-  if (!type || type.kind !== 'INPUT_OBJECT') throw new Error(`Input ${typeName} ausente do schema`);
+  if (type?.kind !== 'INPUT_OBJECT') throw new Error(`Input ${typeName} ausente do schema`);
   return type.inputFields.map((field) => field.name);
 }

@@ -9,7 +9,7 @@ type Components = NonNullable<RaThemeOptions['components']>;
  * Each component keeps react-admin's settings; only the locale's defaultProps are added to them.
  */
 function withLocale(base: RaThemeOptions, locale: { components?: unknown }): RaThemeOptions {
-  const components: Record<string, any> = { ...(base.components ?? {}) };
+  const components: Record<string, { defaultProps?: object }> = { ...(base.components ?? {}) };
   for (const [name, settings] of Object.entries(
     (locale.components ?? {}) as Record<string, { defaultProps?: object }>,
   )) {

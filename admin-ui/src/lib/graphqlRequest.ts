@@ -115,6 +115,6 @@ export function toRequestError(errors: readonly GraphqlErrorPayload[], httpStatu
     .filter((m): m is string => !!m)
     .join(', ');
   // The server's own table (contracts): a GraphQL answer comes with 200, the code says what went wrong.
-  const status = code && isErrorCode(code) ? httpStatusByCode[code] : httpStatus >= 400 ? httpStatus : 400;
+  const status = code && isErrorCode(code) ? httpStatusByCode[code] : Math.max(httpStatus, 400);
   return new RequestError(text || messages.genericRequestError, status, code, fieldErrors);
 }

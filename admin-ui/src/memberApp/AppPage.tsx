@@ -34,7 +34,7 @@ export const AppPage = () => {
               role="img"
               aria-label={t.appQrLabel}
               sx={{ width: 220, maxWidth: '100%', '& svg': { width: '100%', height: 'auto', display: 'block' } }}
-              // uqr's own SVG markup (paths and a rect), built from the address.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG markup (paths and a rect), built from the address; no text of the input
               dangerouslySetInnerHTML={{ __html: renderSVG(data.address, { ecc: 'M', pixelSize: 8 }) }}
             />
             <Typography>

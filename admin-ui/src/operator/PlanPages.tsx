@@ -165,7 +165,7 @@ export function PlanFormPage() {
         maxInstallments: Math.max(1, int(form.maxInstallments)),
         billingTriggerType: form.billingTriggerType,
         billingTriggerDay: form.billingTriggerType === 'day_of_month' ? int(form.billingTriggerDay) || null : null,
-        cycles: cycles > 0 ? cycles : 0,
+        cycles: Math.max(cycles, 0),
         accountType: form.accountType || null,
         accountPlanPricingRules: form.rules.map((r, i) => ({
           ...(r.id ? { id: r.id } : {}),
@@ -317,6 +317,7 @@ export function PlanFormPage() {
         <Typography variant="h6">{t.pricingRules}</Typography>
         {form.rules.map((rule, index) => (
           <Stack
+            // biome-ignore lint/suspicious/noArrayIndexKey: a rule has no id while being edited and two may share an order
             key={`${index}-${rule.order}`}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}

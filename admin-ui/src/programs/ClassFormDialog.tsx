@@ -135,6 +135,7 @@ export const ClassFormDialog = ({ programId, programClass, weekday, coaches, onC
           <Box role="group" aria-label="Dias da semana">
             {WEEKDAYS.map((label, value) => (
               <FormControlLabel
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the weekday number, fixed
                 key={value}
                 label={label}
                 control={

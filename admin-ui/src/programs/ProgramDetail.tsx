@@ -66,7 +66,13 @@ export const ProgramDetail = () => {
         <CardHeader title="Horários da semana" />
         <CardContent sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(120px, 1fr))', gap: 1 }}>
           {WEEKDAYS.map((label, weekday) => (
-            <Box key={weekday} aria-label={label} role="group" sx={{ borderLeft: 1, borderColor: 'divider', pl: 1 }}>
+            <Box
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the weekday number, fixed
+              key={weekday}
+              aria-label={label}
+              role="group"
+              sx={{ borderLeft: 1, borderColor: 'divider', pl: 1 }}
+            >
               <Typography variant="subtitle2">{label}</Typography>
               {classes
                 .filter((c) => c.weekDays.some((w) => w.value === weekday))

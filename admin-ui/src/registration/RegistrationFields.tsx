@@ -1,12 +1,10 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, type TextFieldProps } from '@mui/material';
 import { atuationTypeLabels, atuationTypes, brazilianStates } from '@gym/contracts/accounts/registration';
 import { maskCep, maskCpf, maskPhone } from '@gym/contracts/validation/index';
 import type { OptionsState } from './useOptions';
 import type { WizardField, WizardValues } from './wizardRules';
 
-export interface FieldBinder {
-  (field: WizardField, label: string, extra?: Partial<TextFieldProps>): React.ReactNode;
-}
+export type FieldBinder = (field: WizardField, label: string, extra?: Partial<TextFieldProps>) => React.ReactNode;
 
 const masks: Partial<Record<WizardField, (v: string) => string>> = { phone: maskPhone, cpf: maskCpf, zipcode: maskCep };
 export const maskOf = (field: WizardField) => masks[field] ?? ((v: string) => v);

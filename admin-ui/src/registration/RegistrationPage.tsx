@@ -157,7 +157,8 @@ export const RegistrationPage = () => {
     setSending(true);
     try {
       const created = await createAccount(toPayload(values, passwordHidden), token);
-      (window.dataLayer ??= []).push({ event: 'register-success', accountCode: created.code });
+      window.dataLayer ??= [];
+      window.dataLayer.push({ event: 'register-success', accountCode: created.code });
       notify(registrationMessages.success, 'success');
       notify(registrationMessages.successHint, 'info');
       session.save(ownerSession(created));

@@ -128,9 +128,16 @@ export const UploadDropZone = ({
           tabIndex={0}
           onClick={() => input.current?.click()}
           onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && input.current?.click()}
-          onDragOver={(e) => (e.preventDefault(), setOver(true))}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
           onDragLeave={() => setOver(false)}
-          onDrop={(e) => (e.preventDefault(), setOver(false), void take(e.dataTransfer.files))}
+          onDrop={(e) => {
+            e.preventDefault();
+            setOver(false);
+            void take(e.dataTransfer.files);
+          }}
           sx={{
             border: '2px dashed',
             borderColor: over ? 'primary.main' : 'divider',

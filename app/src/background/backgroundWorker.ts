@@ -99,7 +99,9 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'stop') {
     stopped = true;
     if (relayWake) clearTimeout(relayWake);
-    stopping ??= stop()
+    // A second stop message does not start a second stop.
+    if (stopping) return;
+    stopping = stop()
       .catch((error: unknown) => send({ type: 'log', message: 'background thread: stop failed', error }))
       // The thread ends here even if a timer or socket of a library is still open.
       .finally(() => process.exit(0));

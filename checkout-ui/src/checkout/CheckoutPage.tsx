@@ -11,7 +11,7 @@ import { checkoutMessages as m } from '@gym/contracts/checkout/messages';
 import type { CheckoutAccount, CheckoutPlan } from '@gym/contracts/checkout/request';
 import { formatBRL } from '@gym/contracts/validation/money';
 import { onlyDigits } from '@gym/contracts/validation/digits';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadPage, lookUpPlan, RequestError, submitPurchase, tokenizeCard } from './api';
 import { DEFAULT_CARD_PROVIDER, type CardProviderInfo } from './logic/cardProvider';
 import { CheckoutForm } from './CheckoutForm';
@@ -272,7 +272,7 @@ export function CheckoutPage() {
   const left = formatCountdown(countdownLeft(startedAt, now));
   const cardOnPage = !isStripe(plan);
 
-  let main;
+  let main: ReactNode;
   if (purchased && plan) {
     main = (
       <section className="card congrats" aria-live="polite">
@@ -501,6 +501,7 @@ export function CheckoutPage() {
         </div>
       ) : null}
       {toast ? (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the click is only a shortcut to dismiss an announced alert; nothing waits on it
         <div className="toast" role="alert" onClick={() => setToast(null)}>
           {toast}
         </div>

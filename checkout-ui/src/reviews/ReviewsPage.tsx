@@ -55,7 +55,9 @@ export const ReviewsPage = () => {
     <div className="page">
       <header className="card header">
         <a href={reviewsPath}>{data.account.label || data.account.name}</a>
-        <span aria-label="Nota da conta">★ {accountRatingText(data.accountRating.weightedRating)}</span>
+        <span role="group" aria-label="Nota da conta">
+          ★ {accountRatingText(data.accountRating.weightedRating)}
+        </span>
       </header>
       {notice ? (
         <p className="notice" role="status">

@@ -3,7 +3,8 @@ import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { accountDecider } from '../accounts/accountDecider.ts';
 import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
-import { mergeAccountSettings, mergeCheckinSettings } from './updateAccount.ts';
+import { mergeCheckinSettings } from '../checkins/checkinSettingsCommand.ts';
+import { mergeAccountSettings } from './updateAccount.ts';
 
 const settings: AccountSettings = {
   name: 'Academia Forte',

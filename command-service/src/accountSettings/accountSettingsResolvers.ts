@@ -1,7 +1,7 @@
 import { messages, type AccountDoc } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import { streams } from '../aggregates.ts';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import { toAccountGql } from '../accounts/accountGql.ts';
 import { forgetAccountOfAddress } from '../web/accountCache.ts';
 import type { Services } from '../services.ts';

@@ -1,25 +1,14 @@
 import {
   accountSettingsInputSchema,
   accountSettingsMessages,
-  checkinSettingKeys,
   messages,
   type AccountSettings,
-  type CheckinSettings,
   type ValidAccountSettingsInput,
 } from '@gym/contracts';
-import {
-  canAppendToStreams,
-  handleCommand,
-  handleCommandsTogether,
-  NotFoundError,
-  ValidationError,
-  type EventMetadata,
-  type GroupedCommand,
-} from '@gym/platform';
+import { NotFoundError, ValidationError, type GroupedCommand } from '@gym/platform';
 import { accountDecider } from '../accounts/accountDecider.ts';
-import { loadState, streams } from '../aggregates.ts';
-import { checkinSettingsStream, loadCheckinSettings } from '../checkins/checkinHandlers.ts';
-import { checkinSettingsDecider } from '../checkins/checkinSettingsDecider.ts';
+import { handleAll, loadState, streams } from '../aggregates.ts';
+import { checkinSettingsCommand } from '../checkins/checkinSettingsCommand.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
 import { paymentSettingsCommand } from '../paymentSettings/paymentSettings.ts';
@@ -68,49 +57,6 @@ export function mergeAccountSettings(input: ValidAccountSettingsInput, current: 
     next[key] = value;
   }
   return next as AccountSettings;
-}
-
-type CheckinSettingsInput = Partial<Pick<ValidAccountSettingsInput, (typeof checkinSettingKeys)[number]>>;
-
-export function mergeCheckinSettings(input: CheckinSettingsInput, current: CheckinSettings): CheckinSettings | null {
-  if (!checkinSettingKeys.some((key) => input[key] !== undefined)) return null;
-  const next = { ...current };
-  for (const key of checkinSettingKeys) if (input[key] !== undefined) next[key] = input[key] ?? null;
-  return next;
-}
-
-/**
- * The booking rules of the Checkins tab, when the input carries any: the command that records them on
- * the account's `checkinSettings-<account>` stream (the rules and messages of the check-ins page's
- * decider). Shared by updateAccount and the operator's createOrUpdateAccount.
- */
-export async function checkinSettingsCommand(
-  svc: Services,
-  accountId: string,
-  input: CheckinSettingsInput,
-  now: string,
-  metadata: EventMetadata,
-): Promise<GroupedCommand | null> {
-  const checkins = mergeCheckinSettings(input, await loadCheckinSettings(svc, accountId));
-  if (!checkins) return null;
-  return {
-    streamId: checkinSettingsStream(accountId),
-    decider: checkinSettingsDecider,
-    command: { type: 'ChangeCheckinSettings', data: { accountId, settings: checkins, now } },
-    metadata,
-  };
-}
-
-/** Commands on several streams recorded together: one transaction when the store can, else in order. */
-export async function handleAll(svc: Services, commands: readonly GroupedCommand[]): Promise<number> {
-  if (canAppendToStreams(svc.eventStore)) {
-    const results = await handleCommandsTogether(svc.eventStore, commands);
-    return Math.max(0, ...results.map((r) => r.position));
-  }
-  let position = 0;
-  for (const command of commands)
-    position = Math.max(position, (await handleCommand(svc.eventStore, command as never)).position);
-  return position;
 }
 
 /**

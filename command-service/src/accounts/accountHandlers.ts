@@ -15,11 +15,11 @@ import {
   type GroupedCommand,
 } from '@gym/platform';
 import { hashPassword } from '../auth/passwords.ts';
-import { loadState, streams } from '../aggregates.ts';
+import { handleAll, loadState, streams } from '../aggregates.ts';
 import type { Services } from '../services.ts';
 import { minimalProfile, registerMember } from '../students/studentHandlers.ts';
 import { parseInput } from '../validation.ts';
-import { checkinSettingsCommand, handleAll } from '../accountSettings/updateAccount.ts';
+import { checkinSettingsCommand } from '../checkins/checkinSettingsCommand.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
 import { applyPaymentSettings, paymentSettingsCommand } from '../paymentSettings/paymentSettings.ts';

@@ -1,6 +1,6 @@
 import { messages, type AccountDoc } from '@gym/contracts';
 import { streams } from '../aggregates.ts';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import { NotFoundError } from '@gym/platform';
 import { getAccountById, listAccounts } from '@gym/projection-service';
 import type { Services } from '../services.ts';

@@ -159,7 +159,7 @@ describe('recurring billing over HTTP: the ladder settings, manual retry, write-
     const { events } = await t.server.services.eventStore.readStream(`recurringBilling-${plan.studentPlanId}`);
     expect(events.filter((e) => e.type === 'PlanCancelledForNonPayment')).toHaveLength(1);
     // A cancelled plan is not charged again.
-    t.clock.set(noonOf(p1.date.slice(0, 8) + '28'));
+    t.clock.set(noonOf(`${p1.date.slice(0, 8)}28`));
     expect((await runDailyCharges(t.server.services)).charged).toBe(0);
     const report = await t.gql(ADMIN, RECOVERY_REPORT, { from: p0.date, to: p1.date }, await admin());
     expect(report.data.recoveryReport.cancelled).toBe(1);

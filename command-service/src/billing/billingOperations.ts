@@ -28,6 +28,7 @@ import {
 } from './billingHandlers.ts';
 import { ladderSettingsDecider } from './ladderSettingsDecider.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type Guarded = { readonly access: Access; readonly resolve: (args: any, ctx: RequestContext) => unknown };
 
 export const toRecurringBillingGql = (doc: RecurringBillingDoc) => ({

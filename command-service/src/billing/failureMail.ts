@@ -4,7 +4,7 @@ import { loadState, streams } from '../aggregates.ts';
 import type { Actor, Services } from '../services.ts';
 import { studentDecider } from '../students/studentDecider.ts';
 import type { StudentPlanState } from '../plans/studentPlanDecider.ts';
-import { selfServiceLink } from './selfService.ts';
+import { selfServiceLink } from './selfServiceToken.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

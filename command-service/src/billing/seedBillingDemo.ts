@@ -1,7 +1,7 @@
 import { toSaoPauloDate, type StudentDoc } from '@gym/contracts';
 import { STUDENTS } from '@gym/projection-service';
 import { addDays } from './ladderDecider.ts';
-import { plansOnSale } from '../checkout/checkoutPlans.ts';
+import { plansOnSale } from '@gym/projection-service';
 import { saveStudentPlan } from '../plans/studentPlanHandlers.ts';
 import type { Services } from '../services.ts';
 import { saveCardOnFile, systemActor } from './billingHandlers.ts';

@@ -6,7 +6,8 @@ import { getAccountByCode } from '@gym/projection-service';
 import { billingMessages } from '@gym/contracts';
 import { rest } from '../web/rest.ts';
 import type { Services } from '../services.ts';
-import { confirmPix, openPix, payWithNewCard, readSelfServiceToken, selfServiceOverview } from './selfService.ts';
+import { confirmPix, openPix, payWithNewCard, selfServiceOverview } from './selfService.ts';
+import { readSelfServiceToken } from './selfServiceToken.ts';
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -55,7 +56,7 @@ export function selfServiceRoutes(app: Express, svc: Services, options: { checko
     '/:account/pagamento/pix',
     rest(async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      const link = await linkOf(String(req.params.account), (req.body ?? {}).t);
+      const link = await linkOf(String(req.params.account), req.body?.t);
       const pix = await openPix(svc, link.accountId, link.studentPlanId);
       res.json({
         pixId: pix.pixId,

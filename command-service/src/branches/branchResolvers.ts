@@ -5,7 +5,7 @@ import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { BRANCH_SECRETS, branchStream, saveBranch } from './branchHandlers.ts';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import { maskSecret } from '../security/secretBox.ts';
 
 /**

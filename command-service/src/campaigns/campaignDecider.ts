@@ -45,7 +45,7 @@ export const campaignDecider: Decider<CampaignCommand, CampaignEvent, CampaignSt
     }
   },
 
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'CampaignCreated':
       case 'CampaignUpdated':

@@ -15,7 +15,7 @@ import { branchOf } from '../branches/branchHandlers.ts';
 import { programClassOf, programOf } from '../programs/programHandlers.ts';
 import type { Actor, Services } from '../services.ts';
 import { checkinIdOf, classDayDecider, type ClassFacts, type PassCheck } from './classDayDecider.ts';
-import { weekdayOf } from './classTime.ts';
+import { weekdayOf } from '@gym/contracts';
 import { checkinSettingsDecider } from './checkinSettingsDecider.ts';
 
 /**

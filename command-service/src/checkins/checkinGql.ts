@@ -2,7 +2,7 @@ import type { CheckinDoc } from '@gym/contracts';
 import { getBranch, getProgram, getProgramClass, getStudent } from '@gym/projection-service';
 import { toCoachGql } from '../programs/programGql.ts';
 import type { Services } from '../services.ts';
-import { saoPauloToday } from './classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 
 /** The GraphQL Check-in (spec 002): names joined at read time, only today's entries editable. */
 export async function toCheckinGql(svc: Services, doc: CheckinDoc) {

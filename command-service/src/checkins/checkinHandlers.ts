@@ -13,7 +13,7 @@ import { minimalProfile, registerMember, type RegisterMember } from '../students
 import { parseInput } from '../validation.ts';
 import { classDayStream, loadCheckInFacts, loadClassFacts, loadPassCheck, type CheckInFacts } from './checkinFacts.ts';
 import { checkinIdOf, classDayDecider, type ClassDayCommand, type ClassDayState } from './classDayDecider.ts';
-import { saoPauloToday } from './classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 import { keyedLock } from './keyedLock.ts';
 
 export { classDayStream, checkinSettingsStream, loadCheckinSettings } from './checkinFacts.ts';

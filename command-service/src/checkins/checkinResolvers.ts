@@ -1,6 +1,6 @@
 import type { CheckinDoc } from '@gym/contracts';
 import { CHECKINS, listCheckins, studentCheckinHistory } from '@gym/projection-service';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

@@ -17,7 +17,7 @@ import {
 } from '@gym/contracts';
 import { deterministicId, IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
 import { EntitlementRefusedError } from '../entitlement/entitlementError.ts';
-import { classInstant, daysBetween, hours, saoPauloToday, weekdayOf } from './classTime.ts';
+import { classInstant, daysBetween, hours, saoPauloToday, weekdayOf } from '@gym/contracts';
 
 /**
  * One class on one date (stream `classDay-<uuidv5(classId, date)>`): the consistency boundary of the

@@ -1,15 +1,17 @@
 import { checkoutMessages, type CheckoutAccount } from '@gym/contracts';
 import { NotFoundError, ValidationError } from '@gym/platform';
 import { countStudents } from '@gym/projection-service';
-import { type ErrorRequestHandler, type Express, type Request } from 'express';
+import type { ErrorRequestHandler, Express, Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rest } from '../web/rest.ts';
 import type { Services } from '../services.ts';
-import { checkoutAccountOf, findPlanOnSale, plansOnSale, toCheckoutPlan } from './checkoutPlans.ts';
+import { findPlanOnSale, plansOnSale } from '@gym/projection-service';
+import { checkoutAccountOf, toCheckoutPlan } from './checkoutPlans.ts';
 import { checkoutAppearanceOf, withCheckoutAppearance } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
 import { createCheckoutRateLimiter, type CheckoutRateLimits } from './checkoutRateLimiter.ts';
-import { accountOrThrow, PaymentUnavailableError, purchase } from './purchaseHandler.ts';
+import { PaymentUnavailableError } from './purchaseBuyer.ts';
+import { accountOrThrow, purchase } from './purchaseHandler.ts';
 import { PaymentDeclinedError } from './purchaseDecider.ts';
 import {
   CaptchaServiceUnavailableError,

@@ -22,7 +22,7 @@ import { rest } from '../web/rest.ts';
 import type { Actor, Services } from '../services.ts';
 import { fulfilPurchase } from './fulfilPurchase.ts';
 import { purchaseDecider } from './purchaseDecider.ts';
-import { lookUpBuyer, PaymentUnavailableError, purchaseStream } from './purchaseHandler.ts';
+import { lookUpBuyer, PaymentUnavailableError, purchaseStream } from './purchaseBuyer.ts';
 
 /**
  * Plans whose store is 'stripe': the provider's hosted page. The session is opened once per purchase
@@ -44,7 +44,7 @@ export async function openHostedCheckout(
   if (state.status === 'completed') throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
   const { customer } = input.checkout;
   const page = `${origin}/${encodeURIComponent(account.code)}/checkout?plan=${encodeURIComponent(plan.code)}`;
-  let session;
+  let session: Awaited<ReturnType<typeof hosted.createHostedCheckout>>;
   try {
     session = await hosted.createHostedCheckout({
       idempotencyKey: purchaseId,

@@ -12,36 +12,23 @@ import {
 } from '@gym/contracts';
 import {
   deterministicId,
-  DomainError,
   handleCommand,
   IllegalStateError,
   NotFoundError,
   PaymentProviderUnavailableError,
   ValidationError,
 } from '@gym/platform';
-import { STUDENTS } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
 import { accountOfAddress } from '../web/accountCache.ts';
 import type { Actor, Services } from '../services.ts';
-import { emailStream } from '../students/studentHandlers.ts';
-import { studentEmailDecider } from '../students/studentEmailDecider.ts';
 import { parseInput } from '../validation.ts';
-import { findPlanOnSale } from './checkoutPlans.ts';
+import { findPlanOnSale } from '@gym/projection-service';
 import type { CheckoutRateLimiter } from './checkoutRateLimiter.ts';
 import { fulfilPurchase } from './fulfilPurchase.ts';
 import { openHostedCheckout } from './hostedCheckout.ts';
 import { secondProviderRouteOf } from '../secondProvider/secondProviderCheckout.ts';
-import { purchaseDecider, type BuyerLookup, type ChargeOutcome } from './purchaseDecider.ts';
-
-export const purchaseStream = (purchaseId: string) => `checkoutPurchase-${purchaseId}`;
-
-/** The provider did not answer: nothing was charged or written; the buyer may try again. */
-export class PaymentUnavailableError extends DomainError {
-  override readonly name = 'PaymentUnavailableError';
-  constructor() {
-    super('ILLEGAL_STATE', checkoutMessages.providerUnavailable);
-  }
-}
+import { lookUpBuyer, PaymentUnavailableError, purchaseStream } from './purchaseBuyer.ts';
+import { purchaseDecider, type ChargeOutcome } from './purchaseDecider.ts';
 
 export interface PurchaseRequest {
   readonly accountCode: string;
@@ -54,7 +41,7 @@ export interface PurchaseRequest {
 
 export async function accountOrThrow(svc: Services, code: string): Promise<AccountDoc> {
   const account = await accountOfAddress(svc.documents, code);
-  if (!account || account.status !== 'ativado') throw new NotFoundError(messages.accountNotFound);
+  if (account?.status !== 'ativado') throw new NotFoundError(messages.accountNotFound);
   return account;
 }
 
@@ -70,21 +57,6 @@ function idempotencyKeyOf(raw: string | undefined): string {
   if (!raw || !/^[A-Za-z0-9_-]{8,200}$/.test(raw))
     throw ValidationError.field('Idempotency-Key', checkoutMessages.idempotencyKeyRequired);
   return raw;
-}
-
-/** The student the buyer already is, by e-mail (the claim stream) or CPF (the students read model). */
-export async function lookUpBuyer(
-  svc: Services,
-  accountId: string,
-  email: string,
-  cpf: string,
-  newStudentId: string,
-): Promise<BuyerLookup> {
-  const claim = await loadState(svc.eventStore, studentEmailDecider, emailStream(accountId, email));
-  const [byCpf] = claim.ownerId
-    ? []
-    : await svc.documents.collection<{ id: string }>(STUDENTS).find({ accountId, cpf }, { limit: 1 });
-  return { byEmail: claim.ownerId, byCpf: byCpf?.id ?? null, newStudentId };
 }
 
 const inFlight = new Map<string, Promise<CheckoutResponse>>();
@@ -147,7 +119,7 @@ async function chargeAndFulfil(
   // The account's preferred second provider (Pagar.me) when set, else the configured card provider.
   const second = await secondProviderRouteOf(svc, account.id);
   const provider = second?.provider ?? svc.payments.card;
-  let card;
+  let card: Awaited<ReturnType<typeof provider.describeCardToken>>;
   try {
     card = await provider.describeCardToken(payment.card_token);
   } catch (error) {

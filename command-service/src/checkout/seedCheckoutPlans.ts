@@ -1,7 +1,7 @@
 import type { DocumentStore } from '@gym/platform';
 import { savePlan } from '../plans/planHandlers.ts';
 import type { Actor, Services } from '../services.ts';
-import { plansOnSale } from './checkoutPlans.ts';
+import { plansOnSale } from '@gym/projection-service';
 
 /** The demo gym's plans on sale at /demo/checkout (paid through the sandbox's test cards). */
 const demoPlans = [

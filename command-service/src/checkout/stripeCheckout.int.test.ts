@@ -1,5 +1,5 @@
 import { SandboxPaymentProvider, StripeHostedCheckout } from '@gym/platform/payments';
-import { type OutboxMailer } from '@gym/platform/mail';
+import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { SqliteEventStore } from '@gym/platform/sqlite';

@@ -100,7 +100,7 @@ export async function commentTarget(
     }
     case 'course': {
       const course = await getCourse(docs, accountId, id);
-      if (!course || course.status !== 'active') throw notFound();
+      if (course?.status !== 'active') throw notFound();
       if (!member || !(await hasCourseAccess(docs, course, member))) throw forbidden();
       return { name: course.title };
     }

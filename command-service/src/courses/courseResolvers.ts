@@ -175,7 +175,7 @@ export function courseMemberOperations(svc: Services) {
       resolve: async (args: { id: string }, ctx: RequestContext) => {
         const { accountId } = actorOf(ctx);
         const doc = await getCourse(svc.documents, accountId, args.id);
-        if (!doc || doc.status !== 'active') return null;
+        if (doc?.status !== 'active') return null;
         if (!courseOpensTo(doc, await memberAccessOf(svc, accountId, selfOf(ctx))))
           throw new ForbiddenError(memberAccessMessages.courseOutsidePlan);
         return courseView(svc, doc);

@@ -115,7 +115,7 @@ export const exerciseDecider: Decider<ExerciseCommand, ExerciseEvent, ExerciseSt
     }
   },
 
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'ExerciseCreated':
       case 'ExerciseChanged':

@@ -57,9 +57,15 @@ export function createDocumentCache(options: { maxBytes?: number; maxTokens?: nu
     },
     validate(schema: GraphQLSchema, document: DocumentNode, rules: readonly ValidationRule[]): readonly GraphQLError[] {
       let bySchema = validations.get(document);
-      if (!bySchema) validations.set(document, (bySchema = new Map()));
+      if (!bySchema) {
+        bySchema = new Map();
+        validations.set(document, bySchema);
+      }
       let errors = bySchema.get(schema);
-      if (!errors) bySchema.set(schema, (errors = validate(schema, document, rules)));
+      if (!errors) {
+        errors = validate(schema, document, rules);
+        bySchema.set(schema, errors);
+      }
       const source = sources.get(document);
       if (errors.length === 0 && source !== undefined) keep(source, document);
       return errors;

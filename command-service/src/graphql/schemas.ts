@@ -56,6 +56,7 @@ import { memberAccountOperations } from '../memberAccount/memberAccountOperation
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type RootResolver = (args: any, ctx: RequestContext) => unknown;
 type Guarded = { readonly access: Access; readonly resolve: RootResolver };
 

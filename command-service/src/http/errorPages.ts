@@ -2,15 +2,15 @@ import type { ErrorRequestHandler, Express, Request, RequestHandler } from 'expr
 import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import { consoleMessages } from '@gym/contracts/console/consoleMessages';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small self-contained pt-BR page (no scripts, no external assets) for the server's own answers. */
 export function errorPage(title: string, message: string): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#222;background:#fafafa}main{max-width:32rem;margin:auto}h1{font-size:1.4rem}</style>
-</head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
+</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
 
 /** A browser's navigation asks for HTML: it gets a page; every other caller gets the API's JSON answer. */

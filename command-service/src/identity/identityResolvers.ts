@@ -8,7 +8,7 @@ import {
   staffRoles,
   type StudentDoc,
 } from '@gym/contracts';
-import { studentAsDecided } from '../security/decidedAnswer.ts';
+import { studentAsDecided } from '../web/decidedAnswer.ts';
 import {
   ForbiddenError,
   IllegalStateError,

@@ -9,7 +9,7 @@ import { confirmPix, openPix, payWithNewCard } from '../billing/selfService.ts';
 import type { Services } from '../services.ts';
 import { studentDecider } from '../students/studentDecider.ts';
 import { saveStudent } from '../students/studentHandlers.ts';
-import { studentAsDecided } from '../security/decidedAnswer.ts';
+import { studentAsDecided } from '../web/decidedAnswer.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { fileUrlOf } from '../uploads/uploadHandlers.ts';

@@ -1,6 +1,6 @@
 import { countAppMembers } from '@gym/projection-service/memberApp/memberAppMonthsProjection';
 import { ForbiddenError, handleCommand } from '@gym/platform';
-import { saoPauloToday } from '../checkins/classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 import { ACCOUNTS } from '@gym/projection-service/accounts/accountsProjection';
 import { metadataOf, type Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';

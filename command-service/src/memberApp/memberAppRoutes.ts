@@ -17,7 +17,7 @@ import { memberAppThemeColorOf } from '../memberAppCustomization/customizationOp
 /** The app's default colour (the public page's and the console's indigo). */
 export const APP_THEME_COLOR = '#3949ab';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The web app manifest of one gym: its name, its address as scope, its avatar (else its initial) as icon. */
 export function manifestOf(account: AccountDoc, themeColor: string = APP_THEME_COLOR) {
@@ -44,9 +44,9 @@ export function manifestOf(account: AccountDoc, themeColor: string = APP_THEME_C
 
 /** The gym's icon: its avatar inside a circle when it has one, else its initial on the theme colour. */
 export function iconOf(account: AccountDoc, maskable: boolean): string {
-  const initial = escape(account.name.trim().slice(0, 1).toUpperCase() || 'A');
+  const initial = escapeHtml(account.name.trim().slice(0, 1).toUpperCase() || 'A');
   const inner = account.avatarUrl
-    ? `<clipPath id="c"><circle cx="256" cy="256" r="${maskable ? 256 : 240}"/></clipPath><image href="${escape(account.avatarUrl)}" width="512" height="512" clip-path="url(#c)" preserveAspectRatio="xMidYMid slice"/>`
+    ? `<clipPath id="c"><circle cx="256" cy="256" r="${maskable ? 256 : 240}"/></clipPath><image href="${escapeHtml(account.avatarUrl)}" width="512" height="512" clip-path="url(#c)" preserveAspectRatio="xMidYMid slice"/>`
     : `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="280" font-weight="700" fill="#fff">${initial}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="${maskable ? 0 : 96}" fill="${APP_THEME_COLOR}"/>${inner}</svg>`;
 }
@@ -116,7 +116,7 @@ export function serveMemberApp(app: Express, svc: Services, memberAppDir: string
           const base = `/${encodeURIComponent(account.code)}/app/`;
           res.type('html').send(
             shell
-              .replace('%APP_TITLE%', escape(account.name))
+              .replace('%APP_TITLE%', escapeHtml(account.name))
               .replaceAll('%APP_BASE%', base)
               .replace('%APP_THEME%', theme ?? APP_THEME_COLOR),
           );

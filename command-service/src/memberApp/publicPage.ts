@@ -7,7 +7,7 @@ import { accountOrThrow } from '../checkout/purchaseHandler.ts';
 import type { Services } from '../services.ts';
 import { publicPageData, type PublicPageData } from './publicPageData.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const url = (code: string, rest = '') => `/${encodeURIComponent(code)}${rest}`;
 
 function address(branch: BranchDoc): string {
@@ -23,9 +23,9 @@ function planCard(code: string, plan: PlanDoc): string {
   const installments = plan.value > 0 && plan.installments > 1 ? plan.installments : 1;
   const price =
     installments > 1
-      ? `${escape(formatBRL(plan.value))} <small>${escape(t.installments(installments, formatBRL(Math.round(plan.value / installments))))}</small>`
-      : escape(formatBRL(plan.value));
-  return `<li class="plan"><h3>${escape(plan.name)}</h3>${plan.description ? `<p>${escape(plan.description)}</p>` : ''}<p class="price">${price}</p><a class="button" href="${url(code, `/checkout?plan=${encodeURIComponent(plan.code)}`)}">${t.buy}</a></li>`;
+      ? `${escapeHtml(formatBRL(plan.value))} <small>${escapeHtml(t.installments(installments, formatBRL(Math.round(plan.value / installments))))}</small>`
+      : escapeHtml(formatBRL(plan.value));
+  return `<li class="plan"><h3>${escapeHtml(plan.name)}</h3>${plan.description ? `<p>${escapeHtml(plan.description)}</p>` : ''}<p class="price">${price}</p><a class="button" href="${url(code, `/checkout?plan=${encodeURIComponent(plan.code)}`)}">${t.buy}</a></li>`;
 }
 
 /** The page as HTML: no script, one inline style sheet, readable at 375 px. */
@@ -33,14 +33,14 @@ export function renderPublicPage(data: PublicPageData): string {
   const { account, rating, branches, week, plans } = data;
   const code = account.code;
   const image = account.avatarUrl
-    ? `<img class="avatar" src="${escape(account.avatarUrl)}" alt="${escape(account.name)}" width="96" height="96">`
-    : `<div class="avatar" aria-hidden="true">${escape(account.name.slice(0, 1).toUpperCase())}</div>`;
+    ? `<img class="avatar" src="${escapeHtml(account.avatarUrl)}" alt="${escapeHtml(account.name)}" width="96" height="96">`
+    : `<div class="avatar" aria-hidden="true">${escapeHtml(account.name.slice(0, 1).toUpperCase())}</div>`;
   const stars =
     rating.weightedRating === null
       ? `<p class="rating">${t.noReviews}</p>`
       : `<p class="rating" aria-label="${t.rating}">★ <strong>${rating.weightedRating.toFixed(1).replace('.', ',')}</strong> · ${t.reviews(rating.reviews)}</p>`;
   const branchList = branches
-    .map((b) => `<li><strong>${escape(b.name)}</strong><br><span>${escape(address(b))}</span></li>`)
+    .map((b) => `<li><strong>${escapeHtml(b.name)}</strong><br><span>${escapeHtml(address(b))}</span></li>`)
     .join('');
   const days = week
     .map((classes, day) => {
@@ -48,7 +48,7 @@ export function renderPublicPage(data: PublicPageData): string {
         ? classes
             .map(
               (c) =>
-                `<li><span class="time">${escape(c.startTime)}–${escape(c.endTime)}</span> ${escape(c.programName)}${branches.length > 1 ? ` <small>${escape(c.branchName)}</small>` : ''}</li>`,
+                `<li><span class="time">${escapeHtml(c.startTime)}–${escapeHtml(c.endTime)}</span> ${escapeHtml(c.programName)}${branches.length > 1 ? ` <small>${escapeHtml(c.branchName)}</small>` : ''}</li>`,
             )
             .join('')
         : `<li class="none">${t.noClasses}</li>`;
@@ -57,8 +57,8 @@ export function renderPublicPage(data: PublicPageData): string {
     .join('');
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(account.name)}</title>
-<meta name="description" content="${escape(account.bio ?? account.name)}">
+<title>${escapeHtml(account.name)}</title>
+<meta name="description" content="${escapeHtml(account.bio ?? account.name)}">
 <link rel="manifest" href="${url(code, '/app/manifest.webmanifest')}">
 <style>
 *{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f6f6f8;line-height:1.4}
@@ -70,7 +70,7 @@ ul{list-style:none;margin:0;padding:0}section.card,.branches li,.plan{background
 .none{color:#666}.price{font-size:1.2rem;font-weight:700}.button{display:inline-block;background:#3949ab;color:#fff;padding:.6rem 1.2rem;border-radius:8px;text-decoration:none;font-weight:600}
 .signin{margin-top:.75rem}@media(min-width:700px){.week{display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem}.day{margin:0}}
 </style></head><body><main>
-<header>${image}<h1>${escape(account.name)}</h1>${account.bio ? `<p>${escape(account.bio)}</p>` : ''}${stars}
+<header>${image}<h1>${escapeHtml(account.name)}</h1>${account.bio ? `<p>${escapeHtml(account.bio)}</p>` : ''}${stars}
 <p class="signin"><a class="button" href="${url(code, '/app/')}">${t.signIn}</a></p></header>
 ${branches.length ? `<h2>${t.branches}</h2><ul class="branches">${branchList}</ul>` : ''}
 <h2>${t.schedule}</h2><div class="week">${days}</div>

@@ -4,7 +4,7 @@ import { listBranches } from '@gym/projection-service/branches/branchQueries';
 import { PROGRAM_CLASSES } from '@gym/projection-service/programs/programsProjection';
 import { listPrograms } from '@gym/projection-service/programs/programQueries';
 import { getAccountRating } from '@gym/projection-service/reviews/reviewQueries';
-import { plansOnSale } from '../checkout/checkoutPlans.ts';
+import { plansOnSale } from '@gym/projection-service';
 
 /** One weekly class as the public page lists it under its weekday. */
 export interface PublicClass {

@@ -8,7 +8,7 @@ import {
 import { ForbiddenError, foldStream, handleCommand, NotFoundError } from '@gym/platform';
 import { unreadMessagesOf } from '@gym/projection-service/memberAppCustomization/unreadMessagesProjection';
 import { randomUUID } from 'node:crypto';
-import { saoPauloToday } from '../checkins/classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 import { metadataOf, type Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '@gym/platform';
-import { saoPauloToday } from '../checkins/classTime.ts';
+import { saoPauloToday } from '@gym/contracts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { bannersDecider, bannersStream } from './bannersDecider.ts';
 

@@ -40,7 +40,7 @@ export const passwordRecoveryDecider: Decider<PasswordRecoveryCommand, PasswordR
       }
     }
   },
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'PasswordResetRequested':
         return { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt };

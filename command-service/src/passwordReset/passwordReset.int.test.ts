@@ -1,5 +1,5 @@
 import { messages, passwordResetMessages } from '@gym/contracts';
-import { OutboxMailer } from '@gym/platform/mail';
+import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';

@@ -51,6 +51,7 @@ export async function accountStripeInfo(svc: Services, account: AccountDoc) {
  * Adds the lazily resolved `accountStripeInfo` to the Account the admin endpoint answers (GraphQL's
  * default resolver calls it only when the field is asked for).
  */
+// biome-ignore lint/suspicious/noExplicitAny: wraps any resolver whatever its args type (parameters are contravariant)
 export function withAccountStripeInfo<A extends (args: any, ctx: RequestContext) => unknown>(
   svc: Services,
   resolve: A,

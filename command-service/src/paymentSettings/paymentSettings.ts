@@ -126,6 +126,7 @@ export function paymentFieldsOf(svc: Services, doc: { id: string; code: string }
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type Resolver = (args: any, ctx: RequestContext) => unknown;
 type AccountLike = { id: string; code: string };
 const isAccount = (value: unknown): value is AccountLike =>

@@ -35,7 +35,7 @@ export function firstDueDate(startDate: string, endDate: string | null, terms: B
       return addDays(endDate ? addDays(endDate, 1) : startDate, offset);
     case 'dia_do_mes': {
       const day = Math.min(Math.max(offset, 1), 31);
-      const first = startDate.slice(0, 8) + '01';
+      const first = `${startDate.slice(0, 8)}01`;
       for (let m = 0; m < 2; m++) {
         const due = clampDay(addMonths(first, m), day);
         if (due >= startDate) return due;

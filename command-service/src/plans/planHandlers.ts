@@ -1,4 +1,4 @@
-import { planInputSchema, planMessages, programMessages, type PlanFields } from '@gym/contracts';
+import { planInputSchema, planMessages, type PlanFields } from '@gym/contracts';
 import { getProgram } from '@gym/projection-service';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { loadState, streams } from '../aggregates.ts';

@@ -6,10 +6,11 @@ import { actorOf, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toPlanGql, toUserPlanGql } from './planGql.ts';
 import { archivePlan, planStream, savePlan } from './planHandlers.ts';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import { endStudentPlanFreeze, freezeLimitsOf, freezeStudentPlan, setFreezeLimits } from './freezeHandlers.ts';
 import { markPaymentReceived, saveStudentPlan, studentPlanStream } from './studentPlanHandlers.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type Guarded = { readonly access: Access; readonly resolve: (args: any, ctx: RequestContext) => unknown };
 
 /** A report bound: a day or an ISO timestamp (the console sends -03:00), read as a São Paulo day. */

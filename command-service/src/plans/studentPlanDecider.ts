@@ -1,5 +1,4 @@
 import {
-  enabledStudentPlanStatuses,
   planMessages,
   priceOf,
   type DiscountType,
@@ -110,7 +109,6 @@ export function studentPlanIdOfPayment(paymentId: string): string | null {
   return /^[0-9a-f-]{36}$/i.test(id) && /^\d+$/.test(paymentId.slice(at + 1)) ? id : null;
 }
 
-const isEnabled = (status: StudentPlanStatus) => enabledStudentPlanStatuses.includes(status);
 const endReasonOf = (status: StudentPlanStatus) =>
   status === 'canceled' || status === 'closed' || status === 'finished' || status === 'deleted' ? status : null;
 

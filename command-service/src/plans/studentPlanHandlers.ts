@@ -86,7 +86,7 @@ export async function saveStudentPlan(
   const student = isUuid(input.userId)
     ? await loadState(svc.eventStore, studentDecider, streams.student(input.userId))
     : null;
-  if (!student || student.status !== 'registered' || student.accountId !== actor.accountId)
+  if (student?.status !== 'registered' || student.accountId !== actor.accountId)
     throw new NotFoundError(messages.studentNotFound);
   const plan = await soldPlan(svc, actor, input.planId);
   const studentPlanId = uuid();

@@ -15,7 +15,10 @@ const queue = keyedQueue();
 const caches = new WeakMap<object, ReturnType<typeof foldCache<PointsState>>>();
 const foldedOf = (svc: Services) => {
   let cache = caches.get(svc.eventStore);
-  if (!cache) caches.set(svc.eventStore, (cache = foldCache<PointsState>()));
+  if (!cache) {
+    cache = foldCache<PointsState>();
+    caches.set(svc.eventStore, cache);
+  }
   return cache;
 };
 
@@ -31,7 +34,7 @@ async function tryCached(
   const folded = foldedOf(svc);
   const cached = folded.get(streamId);
   if (!cached) return null;
-  let decided;
+  let decided: ReturnType<typeof pointsDecider.decide>;
   try {
     decided = pointsDecider.decide(command, cached.state);
   } catch {

@@ -1,5 +1,5 @@
 import { programMessages, type ProgramClassDoc, type ProgramDoc, type StudentDoc } from '@gym/contracts';
-import { docAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided } from '../web/decidedAnswer.ts';
 import { NotFoundError } from '@gym/platform';
 import {
   classDayOccupancy,
@@ -9,7 +9,7 @@ import {
   listPrograms,
   STUDENTS,
 } from '@gym/projection-service';
-import { addDays, saoPauloToday, weekdayOf } from '../checkins/classTime.ts';
+import { addDays, saoPauloToday, weekdayOf } from '@gym/contracts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';

@@ -5,7 +5,7 @@ import { getAccountByCode } from '@gym/projection-service';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, buyer, postPurchase } from '../checkout/checkoutApi.testkit.ts';
-import { purchaseStream } from '../checkout/purchaseHandler.ts';
+import { purchaseStream } from '../checkout/purchaseBuyer.ts';
 import { studentPlanStream } from '../plans/studentPlanHandlers.ts';
 import { LIST_STUDENTS, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 

@@ -51,7 +51,7 @@ export async function requireCaptcha(
   const secret = openSecret(svc, settings.captchaSecretKey);
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096 || !secret)
     throw ValidationError.field('captcha_token', paymentSettingsMessages.captchaRequired);
-  let verdict;
+  let verdict: Awaited<ReturnType<typeof verifier.verify>>;
   try {
     verdict = await verifier.verify({ secret, response: token, remoteIp });
   } catch (error) {

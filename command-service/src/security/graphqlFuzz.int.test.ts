@@ -76,18 +76,20 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
     ];
     const numbers = [0, -1, 1, 2147483647, -2147483648, 1.5, 1e308, Number.MAX_SAFE_INTEGER];
 
-    function valueOf(type: GraphQLInputType, depth: number): unknown {
+    function sampleValueOf(type: GraphQLInputType, depth: number): unknown {
       if (random() < 0.08) return pick([null, 'texto', 42, true, [], {}]);
-      if (isNonNullType(type)) return valueOf(type.ofType, depth);
+      if (isNonNullType(type)) return sampleValueOf(type.ofType, depth);
       if (isListType(type))
-        return depth > 3 ? [] : Array.from({ length: Math.floor(random() * 3) }, () => valueOf(type.ofType, depth + 1));
+        return depth > 3
+          ? []
+          : Array.from({ length: Math.floor(random() * 3) }, () => sampleValueOf(type.ofType, depth + 1));
       if (isEnumType(type)) return random() < 0.8 ? pick(type.getValues()).name : 'NOPE';
       if (isInputObjectType(type)) {
         if (depth > 3) return {};
         return Object.fromEntries(
           Object.values(type.getFields())
             .filter(() => random() < 0.8)
-            .map((f) => [f.name, valueOf(f.type, depth + 1)]),
+            .map((f) => [f.name, sampleValueOf(f.type, depth + 1)]),
         );
       }
       if (isScalarType(type)) {
@@ -125,7 +127,7 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
       const sel = isObjectType(named) ? ` { ${selection(named, 1)} }` : '';
       const query = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${sel} }`;
       const variables = Object.fromEntries(
-        field.args.filter(() => random() < 0.9).map((a) => [a.name, valueOf(a.type, 0)]),
+        field.args.filter(() => random() < 0.9).map((a) => [a.name, sampleValueOf(a.type, 0)]),
       );
       void schema;
       return { query, variables };

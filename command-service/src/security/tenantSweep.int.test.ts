@@ -124,14 +124,14 @@ describe('tenant sweep generated from the SDL', () => {
     return idsOfA.student!;
   }
 
-  function valueOf(type: GraphQLInputType, name: string, field: string, depth = 0): unknown {
-    if (isNonNullType(type)) return valueOf(type.ofType, name, field, depth);
-    if (isListType(type)) return [valueOf(type.ofType, name, field, depth + 1)];
+  function sampleValueOf(type: GraphQLInputType, name: string, field: string, depth = 0): unknown {
+    if (isNonNullType(type)) return sampleValueOf(type.ofType, name, field, depth);
+    if (isListType(type)) return [sampleValueOf(type.ofType, name, field, depth + 1)];
     if (isEnumType(type)) return type.getValues()[0]!.name;
     if (isInputObjectType(type)) {
       if (depth > 2) return {};
       return Object.fromEntries(
-        Object.values(type.getFields()).map((f) => [f.name, valueOf(f.type, f.name, field, depth + 1)]),
+        Object.values(type.getFields()).map((f) => [f.name, sampleValueOf(f.type, f.name, field, depth + 1)]),
       );
     }
     if (isScalarType(type)) {
@@ -166,7 +166,7 @@ describe('tenant sweep generated from the SDL', () => {
     const query = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${isObjectType(named) ? ` { ${selection(named, 1)} }` : ''} }`;
     return {
       query,
-      variables: Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type, a.name, field.name)])),
+      variables: Object.fromEntries(field.args.map((a) => [a.name, sampleValueOf(a.type, a.name, field.name)])),
     };
   }
 

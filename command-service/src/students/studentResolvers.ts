@@ -5,7 +5,7 @@ import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toStudentGql } from './studentGql.ts';
-import { studentAsDecided } from '../security/decidedAnswer.ts';
+import { studentAsDecided } from '../web/decidedAnswer.ts';
 import { saveStudent } from './studentHandlers.ts';
 import { duplicateTypeOf } from './duplicateType.ts';
 

@@ -9,7 +9,7 @@ import {
   type AccountDoc,
   type StudentDoc,
 } from '@gym/contracts';
-import { docAsDecided, studentAsDecided } from '../security/decidedAnswer.ts';
+import { docAsDecided, studentAsDecided } from '../web/decidedAnswer.ts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
 import { metadataOf } from '../services.ts';
 import { staffRoleDecider } from './staffRoleDecider.ts';

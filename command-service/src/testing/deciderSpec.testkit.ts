@@ -13,6 +13,7 @@ export function deciderSpec<C, E extends DomainEvent, S>(decider: Decider<C, E, 
         when(command: C) {
           const run = () => decider.decide(command, state);
           return {
+            // biome-ignore lint/suspicious/noThenProperty: given/when/then by design; a spec is never awaited
             then(expected: readonly E[]) {
               expect(run()).toEqual(expected);
             },

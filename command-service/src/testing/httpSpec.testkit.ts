@@ -23,6 +23,7 @@ export function httpSpec(t: TestServer) {
           const run = async (): Promise<GqlResult> =>
             t.gql(call.endpoint, call.query, call.variables ?? {}, await caller());
           return {
+            // biome-ignore lint/suspicious/noThenProperty: given/when/then by design; a spec is never awaited
             async then(check: (data: any) => void = () => {}): Promise<GqlResult> {
               const result = await run();
               expect(result.errors).toBeUndefined();

@@ -2,7 +2,7 @@ import { uploadMessages } from '@gym/contracts';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { s3BlobStorage } from '@gym/platform/blob';
-import { type BlobStorage } from '@gym/platform';
+import type { BlobStorage } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3MockUnavailableReason, startS3Mock, type S3MockServer } from '../../../scripts/s3/server.ts';
 import { demo } from '@gym/app';

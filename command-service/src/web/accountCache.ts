@@ -15,7 +15,10 @@ export async function accountOfAddress(
   now = Date.now(),
 ): Promise<AccountDoc | null> {
   let cache = caches.get(docs);
-  if (!cache) caches.set(docs, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(docs, cache);
+  }
   const hit = cache.get(code);
   if (hit && now - hit.at < TTL_MS) return hit.doc;
   const doc = await getAccountByCode(docs, code);

@@ -12,3 +12,4 @@ export { SAO_PAULO_UTC_OFFSET, formatDate, saoPauloDayRange, toSaoPauloDate } fr
 export type { SaoPauloDayRange } from './date.ts';
 export { maskCep, maskCpf, maskInternationalPhone, maskPhone } from './masks.ts';
 export { withoutAccents } from './accents.ts';
+export { classInstant, hours, saoPauloToday, weekdayOf } from './classTime.ts';

@@ -77,7 +77,9 @@ describe.skipIf(skipReason !== null)(`consumer-group takeover (${kafkaServerLabe
     await bus.consume({
       topic: 'takeover',
       groupId: 'engine',
-      onMessages: async (messages) => void messages.forEach((m) => seenByB.set(m.key, Date.now())),
+      onMessages: async (messages) => {
+        for (const m of messages) seenByB.set(m.key, Date.now());
+      },
     });
     await settle([a]);
     const crashedKey = [...a.keys][0]!;

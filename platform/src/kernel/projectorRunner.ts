@@ -38,7 +38,10 @@ function documentsOf(writes: readonly DocWrite[]): Map<string, Map<string, Doc |
   const docs = new Map<string, Map<string, Doc | null>>();
   for (const write of writes) {
     let inCollection = docs.get(write.collection);
-    if (!inCollection) docs.set(write.collection, (inCollection = new Map()));
+    if (!inCollection) {
+      inCollection = new Map();
+      docs.set(write.collection, inCollection);
+    }
     if (write.kind === 'upsert') inCollection.set(write.doc.id, write.doc);
     else inCollection.set(write.id, null);
   }

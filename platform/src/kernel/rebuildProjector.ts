@@ -86,7 +86,10 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   const rememberId = (collection: string, id: string): void => {
     if (written === null) return;
     let ids = written.get(collection);
-    if (!ids) written.set(collection, (ids = new Set()));
+    if (!ids) {
+      ids = new Set();
+      written.set(collection, ids);
+    }
     if (!ids.has(id)) {
       ids.add(id);
       tracked++;

@@ -124,7 +124,10 @@ export function bulkOperations(
   const byCollection = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
   for (const write of writes) {
     let operations = byCollection.get(write.collection);
-    if (!operations) byCollection.set(write.collection, (operations = []));
+    if (!operations) {
+      operations = [];
+      byCollection.set(write.collection, operations);
+    }
     if (write.kind === 'upsert')
       operations.push({ replaceOne: { filter: { _id: write.doc.id }, replacement: toStored(write), upsert: true } });
     else operations.push({ deleteOne: { filter: { _id: write.id } } });

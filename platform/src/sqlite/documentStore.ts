@@ -75,7 +75,11 @@ export class SqliteDocumentStore implements DocumentStore {
    * documents. Resolves once all are committed. If it fails, some may be in: the copy is to be dropped.
    */
   async loadDocuments(name: string, docs: Iterable<Doc>): Promise<void> {
-    const writer = this.tables.takesRowsFromElsewhere(name) ? (this.sideWriter ??= SideWriter.start(this.db)) : null;
+    let writer: SideWriter | null = null;
+    if (this.tables.takesRowsFromElsewhere(name)) {
+      this.sideWriter ??= SideWriter.start(this.db);
+      writer = this.sideWriter;
+    }
     if (!writer) {
       for (const chunk of chunksOf(docs, LOAD_CHUNK))
         await this.commit(chunk.map((doc) => ({ kind: 'upsert', collection: name, doc })));

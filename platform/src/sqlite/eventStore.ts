@@ -2,7 +2,6 @@ import {
   expectedRevisionMatches,
   WrongExpectedRevisionError,
   type AppendResult,
-  type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type MultiStreamAppendingEventStore,

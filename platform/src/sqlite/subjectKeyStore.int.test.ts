@@ -9,7 +9,13 @@ describe('SQLite subject key store', () => {
   subjectKeyStoreContract('SQLite', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'keys-'));
     const store = SqliteSubjectKeyStore.open(path.join(dir, 'keys.sqlite'));
-    return { store, cleanup: async () => (await store.close(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   });
 
   it('leaves no byte of a deleted key in the file or its WAL', async () => {

@@ -8,7 +8,7 @@ import {
   type AccountPlanRelationshipDoc,
   type AccountUsage,
 } from '@gym/contracts';
-import type { DocumentStore, Filter } from '@gym/platform';
+import type { DocumentStore, Filter, UpdateTarget } from '@gym/platform';
 import type { ReadModel } from '../readModel.ts';
 
 export const ACCOUNT_PLANS = 'accountPlans';
@@ -122,47 +122,58 @@ export interface UsageEntry extends AccountUsage {
   readonly day: string;
 }
 /**
- * Collection `accountUsage`, one document per account: who counts now (active students, branches) and a
- * day-by-day history of the three meters (revenue cumulative). Every timestamp comes from the events'
- * own data (written with the injected clock), and `lastPosition` makes a replayed event a no-op, so
- * rebuilding from the log gives the same history, hence the same invoices.
+ * Collection `accountUsage`: one document per account with the meters as counters (active students, staff,
+ * branches, revenue) and a day-by-day history of the three billed ones (revenue cumulative), and one small row
+ * per member saying what that member counts as now. An event costs the same at 100 and at 100,000 students: it
+ * reads and writes its account's counters and its member's row, never a set of every member.
+ * Every timestamp comes from the events' own data (written with the injected clock), and `lastPosition` makes a
+ * replayed event a no-op, so rebuilding from the log gives the same history, hence the same invoices.
  */
 export interface AccountUsageDoc {
   readonly id: string;
   readonly lastPosition: number;
-  readonly activeStudents: Readonly<Record<string, 1>>;
-  readonly staff: Readonly<Record<string, 1>>;
-  readonly branches: Readonly<Record<string, 1>>;
+  readonly users: number;
+  readonly staff: number;
+  readonly filials: number;
   readonly revenueCents: number;
   readonly history: readonly UsageEntry[];
 }
 
+/** What one member counts as: an active student (billed), a student who is not active, or staff (never billed). */
+export type UsageMemberKind = 'active' | 'inactive' | 'staff';
+export interface UsageMemberDoc {
+  readonly id: string;
+  readonly kind: UsageMemberKind;
+  readonly lastPosition: number;
+}
+type UsageCollectionDoc = AccountUsageDoc | UsageMemberDoc;
+
+/** The member's row sits beside the account's document; its id cannot be taken for an account id (a uuid). */
+export const usageMemberId = (accountId: string, studentId: string) => `member:${accountId}:${studentId}`;
+const isAccountUsage = (doc: UsageCollectionDoc | null): doc is AccountUsageDoc => doc !== null && 'history' in doc;
+const isMember = (doc: UsageCollectionDoc | null): doc is UsageMemberDoc => doc !== null && 'kind' in doc;
+
 const emptyUsage = (id: string): AccountUsageDoc => ({
   id,
   lastPosition: 0,
-  activeStudents: {},
-  staff: {},
-  branches: {},
+  users: 0,
+  staff: 0,
+  filials: 0,
   revenueCents: 0,
   history: [],
 });
 
 function meter(
-  doc: AccountUsageDoc | null,
+  doc: UsageCollectionDoc | null,
   event: { position: number; data: { accountId: string } },
   at: string,
   change: (d: AccountUsageDoc) => AccountUsageDoc,
 ): AccountUsageDoc {
-  const current = doc ?? emptyUsage(event.data.accountId);
+  const current = isAccountUsage(doc) ? doc : emptyUsage(event.data.accountId);
   if (event.position <= current.lastPosition) return current;
   const next = change(current);
   const day = toSaoPauloDate(at);
-  const entry: UsageEntry = {
-    day,
-    users: Object.keys(next.activeStudents).length,
-    filials: Object.keys(next.branches).length,
-    revenueCents: next.revenueCents,
-  };
+  const entry: UsageEntry = { day, users: next.users, filials: next.filials, revenueCents: next.revenueCents };
   const last = next.history.at(-1);
   // An event dated before the last entry's day (a late writer) is counted from the last entry's day on.
   const history =
@@ -170,52 +181,69 @@ function meter(
   return { ...next, history, lastPosition: event.position };
 }
 
-const without = (map: Readonly<Record<string, 1>>, key: string) => {
-  const { [key]: _gone, ...rest } = map;
-  return rest;
-};
+/** The account's counters moved from what the member counted as to what they count as now (null: nothing). */
+function moveMember(d: AccountUsageDoc, from: UsageMemberKind | null, to: UsageMemberKind | null): AccountUsageDoc {
+  if (from === to) return d;
+  const delta = (kind: UsageMemberKind) => (to === kind ? 1 : 0) - (from === kind ? 1 : 0);
+  return { ...d, users: d.users + delta('active'), staff: d.staff + delta('staff') };
+}
 
-export const accountUsageProjection: ReadModel<AccountUsageDoc> = {
+type StudentEvent = { position: number; data: { accountId: string; studentId: string } };
+const touchesMember = (event: StudentEvent) => [
+  event.data.accountId,
+  usageMemberId(event.data.accountId, event.data.studentId),
+];
+
+/**
+ * A member's event: the account's document first (it peeks at the member's row as it was), then the row. `next`
+ * says what the member counts as after the event, from what they counted as before (null: not a member).
+ */
+function memberChange(
+  doc: UsageCollectionDoc | null,
+  event: StudentEvent,
+  at: string,
+  target: UpdateTarget<UsageCollectionDoc> | undefined,
+  next: (before: UsageMemberKind | null) => UsageMemberKind | null,
+): UsageCollectionDoc | null {
+  const memberId = usageMemberId(event.data.accountId, event.data.studentId);
+  if (target?.id === memberId) {
+    // The member's row (a replayed event leaves it as it is).
+    const row = isMember(doc) ? doc : null;
+    if (row && event.position <= row.lastPosition) return row;
+    const kind = next(row?.kind ?? null);
+    return kind === null ? null : { id: memberId, kind, lastPosition: event.position };
+  }
+  const row = target?.peek(memberId) ?? null;
+  const before = isMember(row) ? row.kind : null;
+  return meter(doc, event, at, (d) => moveMember(d, before, next(before)));
+}
+
+const kindOfProfile = (status: string): UsageMemberKind => (status === 'ativo' ? 'active' : 'inactive');
+
+export const accountUsageProjection: ReadModel<UsageCollectionDoc> = {
   collection: { name: ACCOUNT_USAGE },
   handlers: {
     StudentRegistered: {
-      ids: (event) => [event.data.accountId],
-      update: (doc, event) =>
-        meter(doc, event, event.data.registeredAt, (d) =>
-          event.data.rule !== 'student'
-            ? { ...d, staff: { ...d.staff, [event.data.studentId]: 1 } }
-            : event.data.profile.status === 'ativo'
-              ? { ...d, activeStudents: { ...d.activeStudents, [event.data.studentId]: 1 } }
-              : d,
+      ids: touchesMember,
+      update: (doc, event, target) =>
+        memberChange(doc, event, event.data.registeredAt, target, () =>
+          event.data.rule !== 'student' ? 'staff' : kindOfProfile(event.data.profile.status),
         ),
     },
     StudentProfileUpdated: {
-      ids: (event) => [event.data.accountId],
-      update: (doc, event) =>
-        meter(doc, event, event.data.updatedAt, (d) =>
-          d.staff[event.data.studentId]
-            ? d
-            : event.data.profile.status === 'ativo'
-              ? { ...d, activeStudents: { ...d.activeStudents, [event.data.studentId]: 1 } }
-              : { ...d, activeStudents: without(d.activeStudents, event.data.studentId) },
+      ids: touchesMember,
+      update: (doc, event, target) =>
+        memberChange(doc, event, event.data.updatedAt, target, (before) =>
+          before === 'staff' ? 'staff' : kindOfProfile(event.data.profile.status),
         ),
     },
     StudentDeleted: {
-      ids: (event) => [event.data.accountId],
-      update: (doc, event) =>
-        meter(doc, event, event.data.deletedAt, (d) => ({
-          ...d,
-          activeStudents: without(d.activeStudents, event.data.studentId),
-          staff: without(d.staff, event.data.studentId),
-        })),
+      ids: touchesMember,
+      update: (doc, event, target) => memberChange(doc, event, event.data.deletedAt, target, () => null),
     },
     BranchCreated: {
       ids: (event) => [event.data.accountId],
-      update: (doc, event) =>
-        meter(doc, event, event.data.createdAt, (d) => ({
-          ...d,
-          branches: { ...d.branches, [event.data.branchId]: 1 },
-        })),
+      update: (doc, event) => meter(doc, event, event.data.createdAt, (d) => ({ ...d, filials: d.filials + 1 })),
     },
     CheckoutPurchaseCompleted: {
       ids: (event) => [event.data.accountId],
@@ -300,8 +328,10 @@ export const invoicesTurningOverdue = (docs: DocumentStore, today: string, limit
     .find({ status: 'pending', dueDate: { $lt: today } }, { sort: [['dueDate', 1]], limit });
 export const hasOverdueInvoice = async (docs: DocumentStore, accountId: string) =>
   (await docs.collection<AccountInvoiceDoc>(ACCOUNT_INVOICES).count({ accountId, status: 'overdue' })) > 0;
-export const getAccountUsage = (docs: DocumentStore, accountId: string) =>
-  docs.collection<AccountUsageDoc>(ACCOUNT_USAGE).get(accountId);
+export const getAccountUsage = async (docs: DocumentStore, accountId: string): Promise<AccountUsageDoc | null> => {
+  const doc = await docs.collection<UsageCollectionDoc>(ACCOUNT_USAGE).get(accountId);
+  return isAccountUsage(doc) ? doc : null;
+};
 export const listAccountCategories = (docs: DocumentStore) =>
   docs.collection<AccountCategoryDoc>(ACCOUNT_CATEGORIES).find({}, { sort: [['name', 1]], limit: 1000 });
 export const getAccountCategory = (docs: DocumentStore, id: string) =>

@@ -1,4 +1,4 @@
-import { handlerFor, type RecordedEvent } from '@gym/platform';
+import { handlerFor, projectInMemory, type DocsInMemory, type RecordedEvent } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import {
   accountInvoicesProjection,
@@ -6,6 +6,7 @@ import {
   accountUsageProjection,
   meteredUsage,
   usageAsOf,
+  usageMemberId,
   type AccountUsageDoc,
   type RelationshipReadDoc,
 } from './accountPlanProjections.ts';
@@ -33,7 +34,14 @@ const projectWith =
       (doc, event) => (handlerFor(projection.handlers as never, event.type) as any)?.update(doc, event) ?? doc,
       start,
     );
-const project = projectWith<AccountUsageDoc>(accountUsageProjection);
+/** The usage collection as the runner leaves it: every document the events touched, through the kernel's own loop. */
+const usageTargets = [{ projection: accountUsageProjection, collection: 'accountUsage' }];
+function projectUsage(events: RecordedEvent[], memory: DocsInMemory = new Map()): DocsInMemory {
+  projectInMemory(memory, usageTargets, events);
+  return memory;
+}
+const usageOf = (memory: DocsInMemory) => (memory.get('accountUsage')?.get('acc1') ?? null) as AccountUsageDoc | null;
+const project = (events: RecordedEvent[]) => usageOf(projectUsage(events));
 
 const profile = (status: string) => ({
   name: 'A',
@@ -113,8 +121,38 @@ describe('usage meters (accountUsage)', () => {
       '2026-01-09',
       '2026-01-10',
     ]);
-    const again = project(events.slice(-3), doc);
-    expect(again).toEqual(doc);
+    const memory = projectUsage(events);
+    const before = structuredClone([...(memory.get('accountUsage') ?? new Map())]);
+    projectUsage(events.slice(-3), memory);
+    expect([...(memory.get('accountUsage') ?? new Map())]).toEqual(before);
+  });
+
+  it('keeps counters and one row per member, not a set of every member in the account document', () => {
+    const memory = projectUsage(events);
+    expect(usageOf(memory)).toMatchObject({ users: 1, staff: 1, filials: 1, revenueCents: 20_000 });
+    const rows = memory.get('accountUsage');
+    expect(rows?.get(usageMemberId('acc1', 's1'))).toMatchObject({ kind: 'inactive' });
+    expect(rows?.get(usageMemberId('acc1', 's3'))).toMatchObject({ kind: 'active' });
+    expect(rows?.get(usageMemberId('acc1', 'coach'))).toMatchObject({ kind: 'staff' });
+    expect(rows?.has(usageMemberId('acc1', 's2'))).toBe(false);
+    expect(JSON.stringify(usageOf(memory))).not.toContain('s3');
+  });
+
+  it('counts a member once however often the same status is saved, and a deleted member not at all', () => {
+    const memory = projectUsage([
+      registered('a', '2026-02-01T12:00:00.000Z'),
+      updated('a', '2026-02-01T13:00:00.000Z', 'ativo'),
+      updated('a', '2026-02-01T14:00:00.000Z', 'ativo'),
+      updated('a', '2026-02-02T12:00:00.000Z', 'inativo'),
+      updated('a', '2026-02-02T13:00:00.000Z', 'inativo'),
+      updated('a', '2026-02-03T12:00:00.000Z', 'ativo'),
+    ]);
+    expect(usageOf(memory)?.history.map((h) => h.users)).toEqual([1, 0, 1]);
+    projectUsage(
+      [recorded('StudentDeleted', { accountId: 'acc1', studentId: 'a', deletedAt: '2026-02-04T12:00:00.000Z' })],
+      memory,
+    );
+    expect(usageOf(memory)?.users).toBe(0);
   });
 
   it('replaying the whole log gives the same meters (what makes invoices reproducible)', () => {

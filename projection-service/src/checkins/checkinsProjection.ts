@@ -131,7 +131,7 @@ export const checkinsProjection: ReadModel<CheckinDoc> = {
       ids: byEntry,
       update: once((doc, event) => {
         const { data } = event;
-        if (!doc || doc.status !== 'waitlist') return doc;
+        if (doc?.status !== 'waitlist') return doc;
         return {
           ...doc,
           status: 'deleted',

@@ -1,6 +1,6 @@
-import { PAGE_SIZE, type CoachCheckinDoc, type CoachClassRecorded } from '@gym/contracts';
-import type { DocumentStore, Filter, Projection, RecordedEvent } from '@gym/platform';
-import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
+import { PAGE_SIZE, type CoachCheckinDoc } from '@gym/contracts';
+import type { DocumentStore, Filter } from '@gym/platform';
+import type { ReadModel } from '../readModel.ts';
 
 export const COACH_CHECKINS = 'coachCheckins';
 

@@ -79,7 +79,7 @@ export const coursesProjection: ReadModel<CourseDoc> = {
     CourseUnitDeleted: {
       ids: byCourse,
       update: (doc, event) => {
-        if (!doc || !doc.unitModules[event.data.unitId]) return doc;
+        if (!doc?.unitModules[event.data.unitId]) return doc;
         const { [event.data.unitId]: _gone, ...rest } = doc.unitModules;
         return withCounts(doc, doc.moduleIds, rest);
       },

@@ -23,7 +23,6 @@ function recorded(type: string, data: object): RecordedEvent {
     recordedAt: '2026-11-24T12:00:00.000Z',
   };
 }
-// biome-ignore lint/suspicious/noExplicitAny: one helper for the four typed projections
 function project<D extends Doc>(projection: Projection<D, any>, events: RecordedEvent[], start: D | null = null) {
   return events.reduce<D | null>((doc, event) => {
     const handler = handlerFor(projection.handlers, event.type);

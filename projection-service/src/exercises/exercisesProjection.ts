@@ -1,7 +1,7 @@
-import type { ExerciseChanged, ExerciseCreated, ExerciseDetails, ExerciseDoc } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
+import type { ExerciseDetails, ExerciseDoc } from '@gym/contracts';
+import type { RecordedEvent } from '@gym/platform';
 import { foldText } from '../students/studentsProjection.ts';
-import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const EXERCISES = 'exercises';
 

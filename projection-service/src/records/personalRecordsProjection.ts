@@ -1,6 +1,5 @@
 import type { PersonalRecordSet, PersonalRecordsDoc } from '@gym/contracts';
-import type { Projection, RecordedEvent } from '@gym/platform';
-import type { ReadModel, ReadModelHandlers } from '../readModel.ts';
+import type { ReadModel } from '../readModel.ts';
 
 export const PERSONAL_RECORDS = 'personalRecords';
 

@@ -1,12 +1,5 @@
 import { Wakeup } from '@gym/platform/sqlite';
-import {
-  type BusMessage,
-  type DocumentStore,
-  type EventBus,
-  type EventStore,
-  type RecordedEvent,
-  type Subscription,
-} from '@gym/platform';
+import type { BusMessage, DocumentStore, EventBus, EventStore, RecordedEvent, Subscription } from '@gym/platform';
 
 /** The one topic every domain event is published to; consumers filter by type. */
 export const DOMAIN_EVENTS_TOPIC = 'domain-events';

@@ -1,6 +1,6 @@
 import { KafkaEventBus } from '@gym/platform/kafka';
 import { openEmbeddedPlatform, type EmbeddedPlatform } from '@gym/platform/sqlite';
-import { type ConsumedMessage, type EventToAppend } from '@gym/platform';
+import type { ConsumedMessage, EventToAppend } from '@gym/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -44,5 +44,6 @@ export function trackingEntry(
 
 /** Pushes to window.dataLayer (created when missing), as tag managers read it. */
 export function track(target: { dataLayer?: unknown[] }, entry: DataLayerEntry): void {
-  (target.dataLayer ??= []).push(entry);
+  target.dataLayer ??= [];
+  target.dataLayer.push(entry);
 }

@@ -136,7 +136,7 @@ export class PagarmeSandbox {
       return invalid({ 'order.customer': ['The customer field is required.'] });
     const payment = Array.isArray(body.payments) && isRecord(body.payments[0]) ? body.payments[0] : null;
     const credit = payment && isRecord(payment.credit_card) ? payment.credit_card : null;
-    if (!payment || payment.payment_method !== 'credit_card' || !credit)
+    if (payment?.payment_method !== 'credit_card' || !credit)
       return invalid({ 'order.payments': ['The payment_method field is invalid.'] });
     const installments = Number(credit.installments ?? 1);
     if (!Number.isInteger(installments) || installments < 1 || installments > 24)

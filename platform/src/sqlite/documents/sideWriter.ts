@@ -50,7 +50,8 @@ export function encodeRows(docs: readonly Doc[], textFields: readonly string[], 
     append(JSON.stringify(doc));
     offsets[o + 1] = at;
     if (texts) {
-      const text = (texts[i] = searchableText(doc, textFields) ?? '');
+      const text = searchableText(doc, textFields) ?? '';
+      texts[i] = text;
       offsets[o + 2] = at;
       append(text);
       offsets[o + 3] = at;

@@ -17,7 +17,10 @@ const statements = new Map();
 
 function write({ sql, bytes, offsets, rowids }) {
   let insert = statements.get(sql);
-  if (!insert) statements.set(sql, (insert = db.prepare(sql)));
+  if (!insert) {
+    insert = db.prepare(sql);
+    statements.set(sql, insert);
+  }
   const buffer = Buffer.from(bytes);
   db.transaction(() => {
     for (let row = 0, o = 0; row < rowids.length; row++, o += 4) {

@@ -1,5 +1,6 @@
 import type { Doc } from '../../ports/documentStore.ts';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a range over all of ASCII, control characters included on purpose
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case, accents stripped: 'José' and 'JOSE' both become 'jose'. */
@@ -14,7 +15,10 @@ const splitPaths = new Map<string, readonly string[]>();
 
 export function readPath(doc: unknown, path: string): unknown {
   let keys = splitPaths.get(path);
-  if (!keys) splitPaths.set(path, (keys = path.split('.')));
+  if (!keys) {
+    keys = path.split('.');
+    splitPaths.set(path, keys);
+  }
   let value: unknown = doc;
   for (const key of keys) {
     if (value === null || typeof value !== 'object') return undefined;

@@ -1,8 +1,8 @@
 import type { StudentDoc } from '@gym/contracts';
 import { STUDENTS } from '@gym/projection-service';
-import { setPersonalRecord } from '../records/personalRecordHandlers.ts';
+import { setPersonalRecord } from './personalRecordHandlers.ts';
 import type { Actor, Services } from '../services.ts';
-import { ensureStarterExercises, setExercise } from './exerciseHandlers.ts';
+import { ensureStarterExercises, setExercise } from '../exercises/exerciseHandlers.ts';
 
 const demoExercises = [
   {

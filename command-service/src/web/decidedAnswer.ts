@@ -35,7 +35,7 @@ export async function docAsDecided<D extends Doc>(
   let doc: Doc | null = stored;
   for (const event of events) {
     const handler = projection.handlers[event.type];
-    if (handler && handler.ids(event).includes(o.id)) doc = handler.update(doc, event);
+    if (handler?.ids(event).includes(o.id)) doc = handler.update(doc, event);
   }
   return ours(doc) ? (doc as D) : null;
 }
