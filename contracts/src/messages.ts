@@ -4,6 +4,8 @@
  */
 export const messages = {
   required: 'Campo obrigatório',
+  /** ours: the author's name when staff without a member record write (a post, a reply to a review). */
+  staffAuthorName: 'Equipe',
   invalidEmail: 'Email inválido',
   invalidCpf: 'CPF inválido',
   invalidPhone: 'Número de telefone inválido',

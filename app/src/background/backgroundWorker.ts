@@ -81,7 +81,10 @@ type WaitAsync = (
   index: number,
   value: number,
 ) => { async: false; value: string } | { async: true; value: Promise<string> };
-const waitAsync = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync;
+const hasWaitAsync = (atomics: object): atomics is { waitAsync: WaitAsync } =>
+  typeof (atomics as { waitAsync?: unknown }).waitAsync === 'function';
+if (!hasWaitAsync(Atomics)) throw new Error('Atomics.waitAsync is missing: the worker needs Node 16 or later');
+const { waitAsync } = Atomics;
 let stopped = false;
 const followAppends = async (): Promise<void> => {
   let seen = Atomics.load(appends, 0);

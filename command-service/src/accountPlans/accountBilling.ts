@@ -6,17 +6,10 @@ import {
   type RelationshipReadDoc,
 } from '@gym/projection-service';
 import { addDays, addMonths, invoiceDay, toSaoPauloDate } from '@gym/contracts';
-import { deterministicId, handleCommand } from '@gym/platform';
+import { handleCommand } from '@gym/platform';
 import type { Services } from '../services.ts';
 import { invoiceDecider } from './accountPlanDeciders.ts';
-
-const deterministicIdOf = (...parts: string[]) => deterministicId('accountInvoice', ...parts);
-
-/** The invoice of period k of a subscription lives on a stream named after both: one per period, ever. */
-export const invoiceStreamOf = (relationshipId: string, periodIndex: number) =>
-  `accountInvoice-${deterministicIdOf(relationshipId, String(periodIndex))}`;
-export const invoiceIdOf = (relationshipId: string, periodIndex: number) =>
-  deterministicIdOf(relationshipId, String(periodIndex));
+import { accountPlanStreams, invoiceIdOf } from './accountPlanStreams.ts';
 
 /** The online-revenue window of an invoice: the recurrence period that closes on its metering day. */
 export function revenueWindowStart(rel: RelationshipReadDoc, day: string): string {
@@ -56,7 +49,7 @@ export async function runAccountBilling(svc: Services, options: { batch?: number
         const day = invoiceDay(rel, k);
         if (day > today) break;
         const result = await handleCommand(svc.eventStore, {
-          streamId: invoiceStreamOf(rel.id, k),
+          streamId: accountPlanStreams.invoice(rel.id, k),
           decider: invoiceDecider,
           command: {
             type: 'IssueInvoice',
@@ -86,7 +79,7 @@ export async function runAccountBilling(svc: Services, options: { batch?: number
     if (late.length === 0) break;
     for (const invoice of late) {
       const result = await handleCommand(svc.eventStore, {
-        streamId: invoiceStreamOf(invoice.relationshipId, invoice.periodIndex),
+        streamId: accountPlanStreams.invoice(invoice.relationshipId, invoice.periodIndex),
         decider: invoiceDecider,
         command: { type: 'MarkInvoiceOverdue', data: { invoiceId: invoice.id, today } },
         metadata: metadata(invoice, correlationId),

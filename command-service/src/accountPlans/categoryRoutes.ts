@@ -7,7 +7,8 @@ import { rest } from '../web/rest.ts';
 import type { Services } from '../services.ts';
 import { authorize } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
-import { saveCategory } from './accountPlanOperations.ts';
+import { saveCategory } from './categoryHandlers.ts';
+import { operatorOf } from './operator.ts';
 
 /** The CSRF token of an operator's session: an HMAC of the token's id, so it dies with the session. */
 export const csrfTokenOf = (svc: Services, tokenId: string) =>
@@ -47,7 +48,7 @@ export function registerCategoryRoutes(app: Express, svc: Services, log: (messag
     rest(async (req, res) => {
       const ctx = await operatorContext(svc, req);
       checkCsrf(svc, ctx, req);
-      const saved = await saveCategory(svc, ctx.principal?.userId ?? null, ctx.correlationId, null, req.body);
+      const saved = await saveCategory(svc, operatorOf(ctx), null, req.body);
       res.json({ id: saved.id, message: accountPlanMessages.categoryCreated });
     }, log),
   );
@@ -56,13 +57,7 @@ export function registerCategoryRoutes(app: Express, svc: Services, log: (messag
     rest(async (req, res) => {
       const ctx = await operatorContext(svc, req);
       checkCsrf(svc, ctx, req);
-      const saved = await saveCategory(
-        svc,
-        ctx.principal?.userId ?? null,
-        ctx.correlationId,
-        String(req.params.id),
-        req.body,
-      );
+      const saved = await saveCategory(svc, operatorOf(ctx), String(req.params.id), req.body);
       res.json({ id: saved.id, message: accountPlanMessages.categoryUpdated });
     }, log),
   );

@@ -4,6 +4,7 @@ import { getAccountPlan } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { runAccountBilling } from './accountBilling.ts';
 import { accountPlanDecider, relationshipDecider } from './accountPlanDeciders.ts';
+import { accountPlanStreams } from './accountPlanStreams.ts';
 
 /**
  * Demo: a monthly plan (R$ 99,00 per 50 active students, billed at the close of each month, two pricing
@@ -29,7 +30,7 @@ export async function seedAccountPlan(svc: Services, accountId: string): Promise
   });
   const now = svc.clock.now();
   const plan = await handleCommand(svc.eventStore, {
-    streamId: `accountPlan-${accountPlanId}`,
+    streamId: accountPlanStreams.plan(accountPlanId),
     decider: accountPlanDecider,
     command: { type: 'SaveAccountPlan', data: { accountPlanId, input, savedAt: now.toISOString() } },
     metadata,
@@ -38,7 +39,7 @@ export async function seedAccountPlan(svc: Services, accountId: string): Promise
   const today = toSaoPauloDate(now);
   const relationshipId = uuid();
   const rel = await handleCommand(svc.eventStore, {
-    streamId: `accountPlanRelationship-${relationshipId}`,
+    streamId: accountPlanStreams.relationship(relationshipId),
     decider: relationshipDecider,
     command: {
       type: 'SaveRelationship',

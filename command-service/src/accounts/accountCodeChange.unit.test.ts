@@ -1,8 +1,7 @@
-import { accountSettingsMessages, messages, type AccountSettings } from '@gym/contracts';
+import { accountSettingsMessages, type AccountSettings } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
-import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
 
 // The operator changes an existing account's code (issue 23): the account moves, the old code is released.
@@ -28,7 +27,6 @@ const moved = {
   data: { accountId: 'a1', code: 'mais-forte', previousCode: 'forte', changedAt: now },
 };
 const spec = deciderSpec(accountDecider);
-const codeSpec = deciderSpec(accountCodeDecider);
 
 describe('account decider: the code change', () => {
   it('given an account, when the operator sends a new code, then the account moves to it', () => {
@@ -85,39 +83,5 @@ describe('account decider: the code change', () => {
           data: { accountId: 'a1', code: 'forte', previousCode: 'mais-forte', changedAt: now },
         },
       ]);
-  });
-});
-
-describe('account code decider: the release', () => {
-  const claimed = { type: 'AccountCodeClaimed' as const, data: { code: 'forte', accountId: 'a1' } };
-  const released = { type: 'AccountCodeReleased' as const, data: { code: 'forte', accountId: 'a1' } };
-
-  it('given a code claimed by an account, when that account releases it, then it is released', () => {
-    codeSpec.given([claimed]).when({ type: 'ReleaseAccountCode', data: claimed.data }).then([released]);
-  });
-
-  it('given a code claimed by an account, when another account releases it, then nothing happens', () => {
-    codeSpec
-      .given([claimed])
-      .when({ type: 'ReleaseAccountCode', data: { code: 'forte', accountId: 'a2' } })
-      .thenNothingHappens();
-  });
-
-  it('given a released code, when another account claims it, then it is theirs', () => {
-    codeSpec
-      .given([claimed, released])
-      .when({ type: 'ClaimAccountCode', data: { code: 'forte', accountId: 'a2' } })
-      .then([{ type: 'AccountCodeClaimed', data: { code: 'forte', accountId: 'a2' } }]);
-  });
-
-  it('given a released code claimed again, when the first account claims it, then it is refused', () => {
-    codeSpec
-      .given([claimed, released, { type: 'AccountCodeClaimed', data: { code: 'forte', accountId: 'a2' } }])
-      .when({ type: 'ClaimAccountCode', data: claimed.data })
-      .thenThrows(ValidationError, messages.accountCodeTaken);
-  });
-
-  it('given a released code, when it is released again, then nothing happens', () => {
-    codeSpec.given([claimed, released]).when({ type: 'ReleaseAccountCode', data: claimed.data }).thenNothingHappens();
   });
 });

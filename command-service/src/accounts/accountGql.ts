@@ -1,7 +1,7 @@
 import { accountSettingsDefaults, type AccountDoc } from '@gym/contracts';
 import { countStudents, hasOverdueInvoice } from '@gym/projection-service';
 import type { DocumentStore } from '@gym/platform';
-import { dashboardAccountFields } from '../dashboard/dashboardOperations.ts';
+import { dashboardAccountFields } from '../dashboard/dashboardGql.ts';
 
 /**
  * The GraphQL `Account` shape. The member totals are counted from the indexed students collection

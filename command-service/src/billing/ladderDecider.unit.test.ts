@@ -16,7 +16,6 @@ import {
   type LadderCommand,
   type PlanFacts,
 } from './ladderDecider.ts';
-import { ladderSettingsDecider } from './ladderSettingsDecider.ts';
 
 const accountId = 'acc-1';
 const studentPlanId = 'sp-1';
@@ -392,22 +391,5 @@ describe('recovery ladder decider: manual retry and write-off', () => {
       .given([saved, f0, writtenOff])
       .when(record(0, 1, approvedAnswer, '2026-01-14'))
       .thenNothingHappens();
-  });
-});
-
-describe('ladder settings decider', () => {
-  const sset = deciderSpec(ladderSettingsDecider);
-  const now = '2026-01-01T12:00:00.000Z';
-  it('starts at the defaults; the same values decide nothing; a change is BillingLadderSet', () => {
-    expect(ladderSettingsDecider.initialState()).toEqual(DEFAULT_BILLING_LADDER);
-    sset
-      .given([])
-      .when({ type: 'SetBillingLadder', data: { accountId, now, ...DEFAULT_BILLING_LADDER } })
-      .thenNothingHappens();
-    const wanted = { retryDays: [2, 7], refuseCheckinsWhileOverdue: false, cancelAfterOverduePayments: null };
-    sset
-      .given([])
-      .when({ type: 'SetBillingLadder', data: { accountId, now, ...wanted } })
-      .then([{ type: 'BillingLadderSet', data: { accountId, ...wanted, setAt: now } }]);
   });
 });

@@ -10,8 +10,7 @@ import {
 } from '@gym/projection-service';
 import { ForbiddenError, NotFoundError } from '@gym/platform';
 import { memberAccessMessages } from '@gym/contracts/memberApp/contentMessages';
-import { courseOpensTo, memberAccessOf } from '../memberContent/memberAccess.ts';
-import { selfOf } from '../memberContent/memberContentOperations.ts';
+import { courseOpensTo, memberAccessOf, selfOf } from '../memberContent/memberAccess.ts';
 import { courseMessages } from '@gym/contracts';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';

@@ -2,7 +2,7 @@ import { sdlByScope, type GraphqlScope } from '@gym/contracts';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { accountOfAddressResolver, operatorAccountResolvers } from '../accounts/accountResolvers.ts';
-import { operatorSettingsOperations } from '../operatorSettings/operatorSettingsOperations.ts';
+import { operatorSettingsOperations } from '../operatorSettings/operatorSettingsResolvers.ts';
 import { identityResolvers } from '../identity/identityResolvers.ts';
 import { planOperations } from '../plans/planResolvers.ts';
 import type { Services } from '../services.ts';
@@ -10,22 +10,25 @@ import { studentResolvers } from '../students/studentResolvers.ts';
 import { branchAdminOperations } from '../branches/branchResolvers.ts';
 import { programAdminOperations, programMemberOperations } from '../programs/programResolvers.ts';
 import { checkinAdminOperations } from '../checkins/checkinResolvers.ts';
-import { checkinMemberOperations } from '../checkins/memberCheckinOperations.ts';
-import { memberAppOperations } from '../memberApp/memberAppOperations.ts';
-import { appVisitAdminOperations, appVisitMemberOperations } from '../memberApp/appVisitOperations.ts';
-import { qrCheckinAdminOperations, qrCheckinMemberOperations } from '../memberApp/qrCheckinOperations.ts';
+import { checkinMemberOperations } from '../checkins/memberCheckinResolvers.ts';
+import {
+  appVisitAdminOperations,
+  appVisitMemberOperations,
+  memberAppOperations,
+  qrCheckinAdminOperations,
+  qrCheckinMemberOperations,
+} from '../memberApp/memberAppResolvers.ts';
 import {
   memberAppCustomizationAccountOperations,
   memberAppCustomizationAdminOperations,
   memberAppUnreadOperations,
-} from '../memberAppCustomization/customizationOperations.ts';
-import { memberContentOperations } from '../memberContent/memberContentOperations.ts';
+} from '../memberAppCustomization/customizationResolvers.ts';
+import { memberContentOperations } from '../memberContent/memberContentResolvers.ts';
 import { pointsAdminOperations } from '../points/pointsResolvers.ts';
 import { pointsOverviewAdminOperations } from '../pointsRules/pointsRulesResolvers.ts';
-import { inboxAdminOperations } from '../inbox/inboxResolvers.ts';
+import { inboxAdminOperations, staffMessagesAdminOperations } from '../inbox/inboxResolvers.ts';
 import { reviewAccountOperations } from '../reviews/reviewResolvers.ts';
-import { staffReviewAdminOperations } from '../reviews/staffReviewOperations.ts';
-import { staffMessagesAdminOperations } from '../inbox/staffMessagesOperations.ts';
+import { staffReviewAdminOperations } from '../reviews/staffReviewResolvers.ts';
 import { campaignAdminOperations } from '../campaigns/campaignResolvers.ts';
 import { uploadOperations } from '../uploads/uploadResolvers.ts';
 import { exerciseAdminOperations, exerciseMemberOperations } from '../exercises/exerciseResolvers.ts';
@@ -35,24 +38,21 @@ import { participationAdminOperations, participationMemberOperations } from '../
 import { registrationGlobalOperations } from '../registration/registrationResolvers.ts';
 import { accountSettingsAdminOperations } from '../accountSettings/accountSettingsResolvers.ts';
 import { passwordRecoveryAccountOperations } from '../passwordRecovery/passwordRecoveryResolvers.ts';
-import { teamAdminOperations } from '../team/teamOperations.ts';
-import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinOperations.ts';
+import { teamAdminOperations } from '../team/teamResolvers.ts';
+import { coachCheckinAdminOperations } from '../coachCheckins/coachCheckinResolvers.ts';
 import {
   paymentOnboardingAdminOperations,
   withAccountStripeInfo,
-} from '../paymentOnboarding/paymentOnboardingOperations.ts';
+} from '../paymentOnboarding/paymentOnboardingResolvers.ts';
 import { withPaymentSettings, withPaymentSettingsOn } from '../paymentSettings/paymentSettings.ts';
-import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceOperations.ts';
+import { checkoutAppearanceAdminOperations } from '../checkoutAppearance/checkoutAppearanceResolvers.ts';
 import { workoutRoutineAdminOperations } from '../workoutRoutines/workoutRoutineResolvers.ts';
-import { billingAdminOperations } from '../billing/billingOperations.ts';
-import {
-  accountPlanAdminOperations,
-  accountPlanOperatorOperations,
-  categoryGlobalResolvers,
-} from '../accountPlans/accountPlanOperations.ts';
-import { dashboardAdminOperations } from '../dashboard/dashboardOperations.ts';
-import { socialAdminOperations, socialMemberOperations } from '../social/socialOperations.ts';
-import { memberAccountOperations } from '../memberAccount/memberAccountOperations.ts';
+import { billingAdminOperations } from '../billing/billingResolvers.ts';
+import { accountPlanAdminOperations, accountPlanOperatorOperations } from '../accountPlans/accountPlanResolvers.ts';
+import { categoryGlobalOperations } from '../accountPlans/categoryResolvers.ts';
+import { dashboardAdminOperations } from '../dashboard/dashboardResolvers.ts';
+import { socialAdminOperations, socialMemberOperations } from '../social/socialResolvers.ts';
+import { memberAccountOperations } from '../memberAccount/memberAccountResolvers.ts';
 import { authorize, type Access } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
@@ -66,11 +66,9 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
   const students = studentResolvers(svc);
   const operator = operatorAccountResolvers(svc);
   const accountOfAddress = accountOfAddressResolver(svc);
-  const categories = categoryGlobalResolvers(svc);
   return {
     global: {
-      accountCategories: { access: 'public', resolve: categories.accountCategories },
-      accountSubcategories: { access: 'public', resolve: categories.accountSubcategories },
+      ...categoryGlobalOperations(svc),
       ...registrationGlobalOperations(svc),
     },
     account: {

@@ -1,5 +1,5 @@
-import type { InboxMessageEntry } from '@gym/contracts';
-import { getInboxMessage, getUserInbox } from '@gym/projection-service';
+import { staffInboxMessages, type InboxMessageEntry } from '@gym/contracts';
+import { getInboxMessage, getUserInbox, listInboxThreads } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
@@ -32,6 +32,13 @@ function inboxResolvers(svc: Services) {
       await svc.readModelsReached(position);
       return { id: reply.replyId, from: reply.senderName, body: reply.body, sentAt: reply.sentAt };
     },
+    inboxThreads(args: { page?: number | null; unreadOnly?: boolean | null }, ctx: RequestContext) {
+      return listInboxThreads(svc.documents, actorOf(ctx).accountId, {
+        page: args.page,
+        unreadOnly: args.unreadOnly === true,
+        removedName: staffInboxMessages.removedStudent,
+      });
+    },
   };
 }
 
@@ -44,4 +51,13 @@ export function inboxAdminOperations(svc: Services) {
     createMessage: { access: 'manager', resolve: inbox.createMessage },
     sendReplyMessage: { access: 'manager', resolve: inbox.sendReplyMessage },
   } as const;
+}
+
+/**
+ * Staff: /admin/messages (issue 22 item 4), the account's threads in one list. A thread is opened with
+ * getMessageById and answered with sendReplyMessage, the profile inbox's own operations and rules.
+ */
+export function staffMessagesAdminOperations(svc: Services) {
+  const inbox = inboxResolvers(svc);
+  return { inboxThreads: { access: 'staff', resolve: inbox.inboxThreads } } as const;
 }

@@ -12,7 +12,7 @@ import { authorize } from '../tenancy/guard.ts';
 import { accountOrThrow } from '../checkout/purchaseHandler.ts';
 import { memberAppMessages as memberAppExportMessages } from '@gym/contracts/memberApp/messages';
 import type { Services } from '../services.ts';
-import { memberAppThemeColorOf } from '../memberAppCustomization/customizationOperations.ts';
+import { memberAppThemeColorOf } from '../memberAppCustomization/customizationState.ts';
 
 /** The app's default colour (the public page's and the console's indigo). */
 export const APP_THEME_COLOR = '#3949ab';

@@ -3,7 +3,6 @@ import { NotFoundError, ValidationError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { bannersDecider, bannersShownOn } from './bannersDecider.ts';
-import { customizationDecider, defaultMemberAppCustomization } from './customizationDecider.ts';
 
 const now = '2026-11-24T12:00:00.000Z';
 const fields = {
@@ -130,25 +129,5 @@ describe('banner input', () => {
     expect(parse({ ...valid, link: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(
       'Link inválido: use um endereço começando com https:// ou http://',
     );
-  });
-});
-
-describe('customization decider', () => {
-  const saved = {
-    ...defaultMemberAppCustomization,
-    colors: { ...defaultMemberAppCustomization.colors, primary: '#C62828' },
-  };
-  it('records a change and nothing for the same save', () => {
-    deciderSpec(customizationDecider)
-      .given([])
-      .when({ type: 'CustomizeMemberApp', data: { accountId: 'a1', customization: saved, now } })
-      .then([{ type: 'MemberAppCustomized', data: { accountId: 'a1', ...saved, changedAt: now } }]);
-    deciderSpec(customizationDecider)
-      .given([])
-      .when({
-        type: 'CustomizeMemberApp',
-        data: { accountId: 'a1', customization: defaultMemberAppCustomization, now },
-      })
-      .thenNothingHappens();
   });
 });

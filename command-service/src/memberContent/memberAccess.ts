@@ -1,6 +1,17 @@
 import { enabledStudentPlanStatuses, type CourseDoc, type WorkoutRoutineDoc } from '@gym/contracts';
+import { ForbiddenError } from '@gym/platform';
 import { getPlan, listStudentPlans } from '@gym/projection-service';
 import type { Services } from '../services.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
+
+/** The signed-in member's own id (after the guard's 'member' check); staff tokens have no member side. */
+export function selfOf(ctx: RequestContext): string {
+  if (!ctx.member) throw new ForbiddenError();
+  return ctx.member.id;
+}
+
+/** The product's calendar day (São Paulo, -03:00, as the records and reports count it). */
+export const todayInBrazil = (now: Date) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** What the member's plans open: whether they hold any live plan, and the programs those plans give. */
 export interface MemberAccess {

@@ -1,34 +1,38 @@
-import { describe, expect, it } from 'vitest';
-import { foldStream } from '@gym/platform';
+import type { PaymentAccountConnected } from '@gym/contracts';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { paymentAccountDecider, type PaymentAccountCommand } from './paymentAccountDecider.ts';
 
+const now = '2026-11-24T12:00:00.000Z';
 const connect = (externalAccountId: string, provider = 'stripe'): PaymentAccountCommand => ({
   type: 'ConnectPaymentAccount',
-  data: { accountId: 'acc-1', provider, externalAccountId, now: '2026-11-24T12:00:00.000Z' },
+  data: { accountId: 'acc-1', provider, externalAccountId, now },
 });
-const decideAfter = (history: ReturnType<typeof paymentAccountDecider.decide>, command: PaymentAccountCommand) =>
-  paymentAccountDecider.decide(command, foldStream(paymentAccountDecider, history));
+const connected = (externalAccountId: string, provider = 'stripe'): PaymentAccountConnected => ({
+  type: 'PaymentAccountConnected',
+  data: { accountId: 'acc-1', provider, externalAccountId, connectedAt: now },
+});
+const spec = deciderSpec(paymentAccountDecider);
 
 describe('payment account decider', () => {
   it('given no account, when connected, records the provider account', () => {
-    expect(decideAfter([], connect('acct_1'))).toEqual([
-      {
-        type: 'PaymentAccountConnected',
-        data: {
-          accountId: 'acc-1',
-          provider: 'stripe',
-          externalAccountId: 'acct_1',
-          connectedAt: '2026-11-24T12:00:00.000Z',
-        },
-      },
-    ]);
+    spec
+      .given([])
+      .when(connect('acct_1'))
+      .then([connected('acct_1')]);
   });
+
   it('given a connected account, when connected again with the same provider, records nothing (the first stays)', () => {
-    const history = decideAfter([], connect('acct_1'));
-    expect(decideAfter(history, connect('acct_2'))).toEqual([]);
+    spec
+      .given([connected('acct_1')])
+      .when(connect('acct_2'))
+      .thenNothingHappens();
   });
+
   it('given a sandbox account, when connected to Stripe (keys configured later), records the Stripe account', () => {
-    const history = decideAfter([], connect('acct_sandbox_1', 'sandbox'));
-    expect(decideAfter(history, connect('acct_9'))).toHaveLength(1);
+    spec
+      .given([connected('acct_sandbox_1', 'sandbox')])
+      .when(connect('acct_9'))
+      .then([connected('acct_9')]);
   });
 });

@@ -1,5 +1,10 @@
-import { HIDDEN_SECRET, paymentSettingsInputSchema, type ValidPaymentSettingsInput } from '@gym/contracts';
-import { foldStream, handleCommand, type GroupedCommand } from '@gym/platform';
+import {
+  HIDDEN_SECRET,
+  paymentSettingsInputSchema,
+  type PaymentSettingsEvent,
+  type ValidPaymentSettingsInput,
+} from '@gym/contracts';
+import { foldStream, handleCommand, type HandleCommandOptions } from '@gym/platform';
 import { randomBytes } from 'node:crypto';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
@@ -8,6 +13,7 @@ import {
   paymentSettingsDecider,
   paymentSettingsStream,
   type PaymentSettingsChanges,
+  type PaymentSettingsCommand,
   type PaymentSettingsState,
 } from './paymentSettingsDecider.ts';
 
@@ -32,7 +38,7 @@ export function paymentSettingsCommand(
   actor: Actor,
   input: unknown,
   scope: 'owner' | 'operator',
-): GroupedCommand | null {
+): HandleCommandOptions<PaymentSettingsCommand, PaymentSettingsEvent, PaymentSettingsState> | null {
   const raw = { ...((input ?? {}) as Record<string, unknown>) };
   for (const key of ['captchaSecretKey', 'secondProviderSecretKey'])
     if (raw[key] === HIDDEN_SECRET || raw[key] === '') delete raw[key];

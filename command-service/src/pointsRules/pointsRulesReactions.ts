@@ -94,7 +94,7 @@ export function react(state: Map<string, ReactorStateDoc | null>, event: Recorde
       return null;
     }
     case 'CheckinRecorded': {
-      const d = data as unknown as CheckinRecorded['data'];
+      const d = event.data as CheckinRecorded['data'];
       if (!counts(d.status)) return null;
       const key = checkinsStateId(d.studentId, d.classDate.slice(0, 7));
       const before = state.get(key);

@@ -1,8 +1,7 @@
 import { workoutRoutineMessages } from '@gym/contracts';
 import { NotFoundError, type DocumentStore } from '@gym/platform';
 import { getReviewable, getWorkoutGroup, getWorkoutRoutine } from '@gym/projection-service';
-import { memberAccessOf, routineTargets } from '../memberContent/memberAccess.ts';
-import { todayInBrazil } from '../memberContent/memberContentOperations.ts';
+import { memberAccessOf, routineTargets, todayInBrazil } from '../memberContent/memberAccess.ts';
 import type { Services } from '../services.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithRole } from '../accountSettings/staff.testkit.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
-import { teamAdminOperations } from './teamOperations.ts';
+import { teamAdminOperations } from './teamResolvers.ts';
 import type { StudentDoc } from '@gym/contracts';
 import { ValidationError } from '@gym/platform';
 import { getAccountByCode, STUDENTS } from '@gym/projection-service';

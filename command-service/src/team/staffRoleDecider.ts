@@ -31,3 +31,5 @@ export const staffRoleDecider: Decider<StaffRoleCommand, StaffRoleChanged, Staff
   },
   evolve: (_state, event) => ({ rule: event.data.rule }),
 };
+
+export const staffRoleStream = (userId: string) => `staffRole-${userId}`;

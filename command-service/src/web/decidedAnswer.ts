@@ -25,7 +25,7 @@ export async function docAsDecided<D extends Doc>(
 ): Promise<D | null> {
   const field = o.accountField ?? 'accountId';
   const ours = (doc: Doc | null): boolean =>
-    !!doc && (doc as unknown as Record<string, unknown>)[field] === o.accountId;
+    !!doc && (doc as Doc & { readonly accountId?: unknown })[field] === o.accountId;
   const caughtUp = await svc.readModelsReached(o.position);
   const stored = (await svc.documents.collection<D>(o.collection).get(o.id)) as D | null;
   if (caughtUp) return ours(stored) ? stored : null;

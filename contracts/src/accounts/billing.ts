@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { messages } from '../messages.ts';
 import { isValidCnpj, isValidCpf, isValidEmail, onlyDigits } from '../validation/index.ts';
 
@@ -54,13 +55,31 @@ export function documentError(documentId: string, billingType: string | null | u
 /** AccountBilling as recorded (spec 000 section 3; the id is the account's). */
 export const accountBillingSchema = z.object({
   billingType: z.enum(billingTypes).nullable(),
-  documentId: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  zipcode: z.string().nullable(),
+  documentId: notPersonal(
+    z.string().nullable(),
+    "the account holder's billing contact for the platform's invoices (a CNPJ or the owner's CPF): an account's, not a student's; student erasure does not cover it",
+  ),
+  phone: notPersonal(
+    z.string().nullable(),
+    "the account holder's billing contact for the platform's invoices (a CNPJ or the owner's CPF): an account's, not a student's; student erasure does not cover it",
+  ),
+  email: notPersonal(
+    z.string().nullable(),
+    "the account holder's billing contact for the platform's invoices (a CNPJ or the owner's CPF): an account's, not a student's; student erasure does not cover it",
+  ),
+  zipcode: notPersonal(
+    z.string().nullable(),
+    "the account holder's billing contact for the platform's invoices (a CNPJ or the owner's CPF): an account's, not a student's; student erasure does not cover it",
+  ),
   neighborhood: z.string().nullable(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
+  addressLine1: notPersonal(
+    z.string().nullable(),
+    "the account holder's billing contact for the platform's invoices (a CNPJ or the owner's CPF): an account's, not a student's; student erasure does not cover it",
+  ),
+  addressLine2: notPersonal(
+    z.string().nullable(),
+    "the account holder's billing contact for the platform's invoices (a CNPJ or the owner's CPF): an account's, not a student's; student erasure does not cover it",
+  ),
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { accountStatuses, accountTypes, featureKeys, registerStatuses, visibilities } from './enums.ts';
 import { accountBillingSchema } from './billing.ts';
 import { accountRegistrationSchema } from './registration.ts';
 
 export const accountSettingsSchema = z.object({
-  name: z.string(),
+  name: notPersonal(z.string(), "the gym's name, public on its pages"),
   bio: z.string().nullable(),
   status: z.enum(accountStatuses),
   visibility: z.enum(visibilities),
@@ -12,13 +13,13 @@ export const accountSettingsSchema = z.object({
   category: z.string().nullable(),
   subcategory: z.string().nullable(),
   features: z.array(z.enum(featureKeys)),
-  senderEmail: z.string().nullable(),
-  senderName: z.string().nullable(),
-  phone: z.string().nullable(),
+  senderEmail: notPersonal(z.string().nullable(), "the gym's sender address for its e-mails"),
+  senderName: notPersonal(z.string().nullable(), "the gym's sender name for its e-mails"),
+  phone: notPersonal(z.string().nullable(), "the gym's contact phone"),
   city: z.string().nullable(),
   state: z.string().nullable(),
   // Added with the account settings screen; absent from older events (see `accountSettingsDefaults`).
-  avatarUrl: z.string().nullable().optional(),
+  avatarUrl: notPersonal(z.string().nullable().optional(), "the gym's logo"),
   athletesLabel: z.string().nullable().optional(),
   pointsLabel: z.string().nullable().optional(),
   registerEnabled: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { isValidCep } from '../validation/cep.ts';
 import { isValidCpf } from '../validation/cpf.ts';
 import { onlyDigits } from '../validation/digits.ts';
@@ -144,11 +145,20 @@ export type ValidCreateAccountInput = z.output<typeof createAccountInputSchema>;
 export const accountRegistrationSchema = z.object({
   atuationType: z.enum(atuationTypes),
   cref: z.string().nullable(),
-  zipcode: z.string(),
-  street: z.string(),
+  zipcode: notPersonal(
+    z.string(),
+    "the gym owner's practice, from the sign-up wizard: an account's, not a student's; student erasure does not cover it",
+  ),
+  street: notPersonal(
+    z.string(),
+    "the gym owner's practice, from the sign-up wizard: an account's, not a student's; student erasure does not cover it",
+  ),
   number: z.string(),
   complement: z.string().nullable(),
   neighborhood: z.string(),
-  avatar: z.string().nullable(),
+  avatar: notPersonal(
+    z.string().nullable(),
+    "the gym owner's practice, from the sign-up wizard: an account's, not a student's; student erasure does not cover it",
+  ),
 });
 export type AccountRegistration = z.infer<typeof accountRegistrationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 
 export const branchTypes = ['place', 'online'] as const;
 export const passIntegrations = ['gympass', 'totalpass'] as const;
@@ -7,11 +8,11 @@ export type PassIntegration = (typeof passIntegrations)[number];
 /** The branch (filial) as events carry it: validated and normalised (spec 000 'Branch'). */
 export const branchFieldsSchema = z.object({
   filialType: z.enum(branchTypes),
-  name: z.string(),
+  name: notPersonal(z.string(), "the branch's name, a place of the gym"),
   status: z.string(),
   visibility: z.string(),
-  zipcode: z.string().nullable(),
-  street: z.string().nullable(),
+  zipcode: notPersonal(z.string().nullable(), "the branch's address, a place of the gym"),
+  street: notPersonal(z.string().nullable(), "the branch's address, a place of the gym"),
   number: z.string().nullable(),
   complement: z.string().nullable(),
   neighborhood: z.string().nullable(),

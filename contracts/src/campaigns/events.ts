@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byStudent, notPersonal, personal, sealedFor } from '../privacy/personal.ts';
 import {
   campaignChannels,
   campaignFrequencies,
@@ -20,8 +21,8 @@ export const campaignSettingsSchema = z.object({
   /** HH:MM in America/Sao_Paulo, or null to send as soon as the trigger arrives. */
   time: z.string().nullable(),
   notificationChannel: z.enum(campaignChannels),
-  senderEmail: z.string().nullable(),
-  senderName: z.string().nullable(),
+  senderEmail: notPersonal(z.string().nullable(), "the gym's sender address for the campaign"),
+  senderName: notPersonal(z.string().nullable(), "the gym's sender name for the campaign"),
   toBcc: z.array(z.string()),
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
@@ -50,25 +51,32 @@ export type CampaignEvent = CampaignCreated | CampaignUpdated | CampaignDeleted;
  * deterministic (campaign, student, period or trigger event, channel), so a redelivered trigger
  * appends to the same stream `campaignDelivery-<deliveryId>` and is refused as already sent.
  */
-export const campaignDeliverySentV1 = z.object({
-  accountId: z.string(),
-  campaignId: z.string(),
-  deliveryId: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
-  channel: z.enum(campaignChannels),
-  /** E-mail address, phone number or student id (push), as the channel addressed it. */
-  recipient: z.string(),
-  subject: z.string(),
-  /** What caused it: the trigger event id, or 'single_dispatch'. */
-  cause: z.string(),
-  attempts: z.number().int().positive(),
-  sentAt: z.string(),
-});
-export const campaignDeliveryFailedV1 = campaignDeliverySentV1.omit({ sentAt: true }).extend({
-  error: z.string(),
-  failedAt: z.string(),
-});
+export const campaignDeliverySentV1 = sealedFor(
+  byStudent,
+  z.object({
+    accountId: z.string(),
+    campaignId: z.string(),
+    deliveryId: z.string(),
+    studentId: z.string(),
+    studentName: personal(z.string()),
+    channel: z.enum(campaignChannels),
+    /** E-mail address, phone number or student id (push), as the channel addressed it. */
+    recipient: personal(z.string()),
+    subject: personal(z.string()),
+    /** What caused it: the trigger event id, or 'single_dispatch'. */
+    cause: z.string(),
+    attempts: z.number().int().positive(),
+    sentAt: z.string(),
+  }),
+);
+export const campaignDeliveryFailedV1 = sealedFor(
+  byStudent,
+  campaignDeliverySentV1.omit({ sentAt: true }).extend({
+    // A provider's answer may quote the address.
+    error: personal(z.string()),
+    failedAt: z.string(),
+  }),
+);
 export type CampaignDeliverySent = { type: 'CampaignDeliverySent'; data: z.infer<typeof campaignDeliverySentV1> };
 export type CampaignDeliveryFailed = { type: 'CampaignDeliveryFailed'; data: z.infer<typeof campaignDeliveryFailedV1> };
 export type CampaignDeliveryEvent = CampaignDeliverySent | CampaignDeliveryFailed;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byStudent, personal, sealedFor } from '../privacy/personal.ts';
 
 const card = z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) });
 
@@ -29,31 +30,34 @@ export type CheckoutPurchaseCompleted = {
 };
 
 /** A provider-hosted checkout (store 'stripe') was opened; the purchase completes on the provider's signed webhook. */
-export const checkoutSessionOpenedV1 = z.object({
-  accountId: z.string(),
-  purchaseId: z.string(),
-  planId: z.string(),
-  planCode: z.string(),
-  provider: z.string(),
-  sessionId: z.string(),
-  url: z.string(),
-  amount: z.number().int(),
-  /**
-   * The student the buyer is expected to become (the e-mail's or the CPF's owner, else the new student's id): its
-   * personal-data key seals `customer`, so erasing that student shreds the session's copy too (issue 27, finding 9).
-   * Missing on sessions opened before it existed, whose customer stays as written.
-   */
-  studentId: z.string().optional(),
-  customer: z.object({
-    name: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    cpf: z.string(),
-    phone: z.string(),
-    gender: z.enum(['Feminino', 'Masculino']),
+export const checkoutSessionOpenedV1 = sealedFor(
+  byStudent,
+  z.object({
+    accountId: z.string(),
+    purchaseId: z.string(),
+    planId: z.string(),
+    planCode: z.string(),
+    provider: z.string(),
+    sessionId: z.string(),
+    url: z.string(),
+    amount: z.number().int(),
+    /**
+     * The student the buyer is expected to become (the e-mail's or the CPF's owner, else the new student's id): its
+     * personal-data key seals `customer`, so erasing that student shreds the session's copy too (issue 27, finding 9).
+     * Missing on sessions opened before it existed, whose customer stays as written.
+     */
+    studentId: z.string().optional(),
+    customer: z.object({
+      name: personal(z.string()),
+      lastName: personal(z.string()),
+      email: personal(z.string()),
+      cpf: personal(z.string()),
+      phone: personal(z.string()),
+      gender: z.enum(['Feminino', 'Masculino']),
+    }),
+    openedAt: z.string(),
   }),
-  openedAt: z.string(),
-});
+);
 export type CheckoutSessionOpened = { type: 'CheckoutSessionOpened'; data: z.infer<typeof checkoutSessionOpenedV1> };
 
 export type CheckoutPurchaseEvent = CheckoutPurchaseCompleted | CheckoutSessionOpened;

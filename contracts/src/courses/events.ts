@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { courseStatuses, participationTypeKeys, unitTypeKeys } from './courseMessages.ts';
 
 /** What a course holds (spec 001 section 3 'Course'); media as addresses of uploaded files. */
@@ -35,7 +36,10 @@ export const courseUnitDetailsV1 = z.object({
 });
 export type CourseUnitDetails = z.infer<typeof courseUnitDetailsV1>;
 
-export const courseCategoryDetailsV1 = z.object({ name: z.string(), description: z.string() });
+export const courseCategoryDetailsV1 = z.object({
+  name: notPersonal(z.string(), "the course category's name"),
+  description: z.string(),
+});
 export type CourseCategoryDetails = z.infer<typeof courseCategoryDetailsV1>;
 
 /** Stream `course-<courseId>`. */

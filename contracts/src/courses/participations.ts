@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byStudent, personal, sealedFor } from '../privacy/personal.ts';
 
 /**
  * Participations (issue 20, item 6): on a lesson whose participation type asks for one (image, audio, video
@@ -53,18 +54,21 @@ export const reviewParticipationInputSchema = z.object({
 });
 
 /** Stream `participation-<participationId>`. */
-const participationSubmittedV1 = z.object({
-  accountId: z.string(),
-  participationId: z.string(),
-  studentId: z.string(),
-  courseId: z.string(),
-  moduleId: z.string(),
-  unitId: z.string(),
-  mediaType: z.enum(participationMediaTypes),
-  mediaUrl: z.string(),
-  comment: z.string().nullable(),
-  submittedAt: z.string(),
-});
+const participationSubmittedV1 = sealedFor(
+  byStudent,
+  z.object({
+    accountId: z.string(),
+    participationId: z.string(),
+    studentId: z.string(),
+    courseId: z.string(),
+    moduleId: z.string(),
+    unitId: z.string(),
+    mediaType: z.enum(participationMediaTypes),
+    mediaUrl: personal(z.string()),
+    comment: personal(z.string().nullable()),
+    submittedAt: z.string(),
+  }),
+);
 const participationReviewedV1 = z.object({
   accountId: z.string(),
   participationId: z.string(),

@@ -1,1 +1,2 @@
 export * from './registry.ts';
+export * from './personalDataRules.ts';

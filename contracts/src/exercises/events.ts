@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { exerciseTypeKeys } from './exerciseMessages.ts';
 
 /** What an exercise holds (spec 001 section 3 'Exercise'); media as the addresses of uploaded files. */
 export const exerciseDetailsV1 = z.object({
-  name: z.string(),
+  name: notPersonal(z.string(), "the exercise's name in the library"),
   description: z.string(),
   category: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { messages } from '../messages.ts';
 import { isValidEmail } from '../validation/index.ts';
 
@@ -31,8 +32,8 @@ export const signUpInputSchema = z
 
 export const operatorRegisteredV1 = z.object({
   operatorId: z.string(),
-  name: z.string(),
-  email: z.string(),
+  name: notPersonal(z.string(), "the platform operator's staff login: not a student's"),
+  email: notPersonal(z.string(), "the platform operator's staff login: not a student's"),
   registeredAt: z.string(),
 });
 export type OperatorRegistered = { type: 'OperatorRegistered'; data: z.infer<typeof operatorRegisteredV1> };

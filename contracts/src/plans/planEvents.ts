@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import {
   billingTriggerTypes,
   discountTypes,
@@ -53,7 +54,7 @@ export const planAssignedToStudentV1 = studentPlanTermsSchema.extend({
   studentId: z.string(),
   planId: z.string(),
   /** A snapshot of the catalogue plan at assignment: later catalogue changes do not rewrite a sold plan. */
-  name: z.string(),
+  name: notPersonal(z.string(), "the plan's name as sold, a product of the gym"),
   planColor: z.string(),
   planType: z.enum(planTypes),
   /** How the catalogue plan bills: kept so a later change reschedules the same way. */

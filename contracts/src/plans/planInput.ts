@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import {
   billingTriggerTypes,
   DEFAULT_PLAN_COLOR,
@@ -123,7 +124,7 @@ export type PlanFields = Omit<ValidPlanInput, 'id' | LimitKey> & { readonly code
 };
 
 export const planFieldsSchema = z.object({
-  name: z.string(),
+  name: notPersonal(z.string(), "the plan's name, a product the gym sells"),
   description: z.string().nullable(),
   code: z.string(),
   planType: z.enum(planTypes),

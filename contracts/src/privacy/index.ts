@@ -1,1 +1,2 @@
 export * from './personalData.ts';
+export * from './personal.ts';

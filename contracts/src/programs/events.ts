@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 
 /** Program fields as events carry them (spec 001 'Program'). */
 export const programFieldsSchema = z.object({
-  name: z.string(),
+  name: notPersonal(z.string(), "the program's name (a class schedule)"),
   filialId: z.string(),
   maximumCheckinsPerDay: z.number().int().nullable(),
   passTypeNumber: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 
 /**
  * Staff answered a member's review (replyReview, /admin/reviews). Stream `review-<reviewId>`, after the
@@ -9,7 +10,7 @@ export const reviewRepliedV1 = z.object({
   reviewId: z.string(),
   reply: z.string(),
   authorId: z.string().nullable(),
-  authorName: z.string(),
+  authorName: notPersonal(z.string(), 'the staff member who replied, shown with the reply'),
   repliedAt: z.string(),
 });
 export type ReviewReplied = { type: 'ReviewReplied'; data: z.infer<typeof reviewRepliedV1> };

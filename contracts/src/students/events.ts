@@ -1,37 +1,44 @@
 import { z } from 'zod';
+import { byStudent, personal, sealedFor } from '../privacy/personal.ts';
 import { genders, origins, roles, studentStatuses } from './enums.ts';
 
 /** The profile as events carry it: already validated and normalised. */
 export const studentProfileSchema = z.object({
-  name: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  cpf: z.string().nullable(),
+  name: personal(z.string()),
+  lastName: personal(z.string()),
+  email: personal(z.string()),
+  phone: personal(z.string().nullable()),
+  cpf: personal(z.string().nullable()),
   gender: z.enum(genders),
-  birthdate: z.string().nullable(),
-  gympassId: z.string().nullable(),
+  birthdate: personal(z.string().nullable()),
+  gympassId: personal(z.string().nullable()),
   height: z.number().nullable(),
   status: z.enum(studentStatuses),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: personal(z.string().nullable()),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
-export const studentRegisteredV1 = z.object({
-  accountId: z.string(),
-  studentId: z.string(),
-  profile: studentProfileSchema,
-  rule: z.enum(roles),
-  origin: z.enum(origins),
-  registeredAt: z.string(),
-});
+export const studentRegisteredV1 = sealedFor(
+  byStudent,
+  z.object({
+    accountId: z.string(),
+    studentId: z.string(),
+    profile: studentProfileSchema,
+    rule: z.enum(roles),
+    origin: z.enum(origins),
+    registeredAt: z.string(),
+  }),
+);
 
-export const studentProfileUpdatedV1 = z.object({
-  accountId: z.string(),
-  studentId: z.string(),
-  profile: studentProfileSchema,
-  updatedAt: z.string(),
-});
+export const studentProfileUpdatedV1 = sealedFor(
+  byStudent,
+  z.object({
+    accountId: z.string(),
+    studentId: z.string(),
+    profile: studentProfileSchema,
+    updatedAt: z.string(),
+  }),
+);
 
 export const studentDeletedV1 = z.object({
   accountId: z.string(),
@@ -45,8 +52,9 @@ export type StudentDeleted = { type: 'StudentDeleted'; data: z.infer<typeof stud
 export type StudentEvent = StudentRegistered | StudentProfileUpdated | StudentDeleted;
 
 /** Claims an e-mail inside an account, so two students of one account never share it. */
-export const studentEmailClaimedV1 = z.object({ accountId: z.string(), email: z.string(), studentId: z.string() });
-export const studentEmailReleasedV1 = z.object({ accountId: z.string(), email: z.string(), studentId: z.string() });
+const studentEmailV1 = z.object({ accountId: z.string(), email: personal(z.string()), studentId: z.string() });
+export const studentEmailClaimedV1 = sealedFor(byStudent, studentEmailV1);
+export const studentEmailReleasedV1 = sealedFor(byStudent, studentEmailV1);
 export type StudentEmailClaimed = { type: 'StudentEmailClaimed'; data: z.infer<typeof studentEmailClaimedV1> };
 export type StudentEmailReleased = { type: 'StudentEmailReleased'; data: z.infer<typeof studentEmailReleasedV1> };
 export type StudentEmailEvent = StudentEmailClaimed | StudentEmailReleased;

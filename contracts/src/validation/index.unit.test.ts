@@ -6,6 +6,10 @@ describe('validation index', () => {
     expect(Object.keys(validation).sort()).toEqual(
       [
         'BRAZILIAN_DDDS',
+        'classInstant',
+        'hours',
+        'saoPauloToday',
+        'weekdayOf',
         'SAO_PAULO_UTC_OFFSET',
         'detectCardBrand',
         'formatBRL',

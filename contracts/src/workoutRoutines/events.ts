@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { notPersonal } from '../privacy/personal.ts';
 import { cycleTypes, routineTargets } from './workoutRoutineMessages.ts';
 
 /** What a routine's configuration step holds (spec 001 section 3 'Workout routine'). */
 export const routineConfigV1 = z.object({
-  name: z.string(),
+  name: notPersonal(z.string(), "the routine's title"),
   startDate: z.string(),
   endDate: z.string().nullable(),
   cycleType: z.enum(cycleTypes),
@@ -33,7 +34,7 @@ export type ExerciseWorkout = z.infer<typeof exerciseWorkoutV1>;
 /** A workout block ('etapa de treino'). */
 export const workoutBlockV1 = z.object({
   id: z.string(),
-  name: z.string(),
+  name: notPersonal(z.string(), "the workout's title"),
   checkinEnabled: z.boolean(),
   description: z.string(),
   ordering: z.number().int(),
@@ -45,7 +46,7 @@ export type WorkoutBlock = z.infer<typeof workoutBlockV1>;
 /** A training group ('treino') with its media and blocks. */
 export const workoutGroupV1 = z.object({
   id: z.string(),
-  name: z.string(),
+  name: notPersonal(z.string(), "the workout group's title"),
   description: z.string(),
   coverUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),

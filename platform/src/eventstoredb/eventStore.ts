@@ -210,6 +210,6 @@ function toEventData(event: EventToAppend): EventData {
     type: event.type,
     // JSON all the way (the port's data is JSON); undefined is stored as null, as the SQLite store does.
     data: (event.data ?? null) as JSONType,
-    metadata: toEnvelope(event) as unknown as JSONType,
+    metadata: toEnvelope(event),
   };
 }

@@ -82,11 +82,12 @@ export function toEsdbEventId(id: string): string {
 }
 
 /** What we store as EventStoreDB metadata: the port's id, schema version and metadata, untouched. */
-export interface MetadataEnvelope {
+// A type, not an interface: an object type is a JSON record to the client without a cast.
+export type MetadataEnvelope = {
   readonly eventId: string;
   readonly schemaVersion: number;
   readonly metadata: EventMetadata;
-}
+};
 
 export function toEnvelope(event: EventToAppend): MetadataEnvelope {
   return { eventId: event.id, schemaVersion: event.schemaVersion ?? 1, metadata: event.metadata ?? {} };

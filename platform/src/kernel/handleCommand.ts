@@ -14,7 +14,8 @@ export interface HandleCommandOptions<Command, Event extends DomainEvent, State>
   readonly command: Command;
   readonly metadata: EventMetadata;
   /** Deterministic ids make a retried command idempotent; defaults to random UUIDs. */
-  readonly eventIds?: (event: Event, index: number) => string;
+  // A method signature: a command of any decider fits a group of mixed ones (`GroupedCommand`).
+  eventIds?(event: Event, index: number): string;
   /** Attempts after the first one when another writer got in between. */
   readonly maxRetries?: number;
 }

@@ -5,8 +5,7 @@ import type { HandleCommandOptions } from './handleCommand.ts';
 import { uuid } from './ids.ts';
 
 /** One command of a group handled together, on its own stream. */
-// biome-ignore lint/suspicious/noExplicitAny: a batch mixes commands of different states and commands (existential); issue 33 asks to type these
-export type GroupedCommand = HandleCommandOptions<any, DomainEvent, any>;
+export type GroupedCommand = HandleCommandOptions<unknown, DomainEvent, unknown>;
 
 export interface GroupedCommandResult {
   /** Revision of the stream after the group (unchanged when its decider decided nothing). */

@@ -4,15 +4,13 @@ import type { Projection, ProjectionHandler, UpdateTarget } from './projection.t
 
 /** A projection and the collection its documents are written to (the live one, or a rebuild copy). */
 export interface ProjectionTarget {
-  // biome-ignore lint/suspicious/noExplicitAny: targets of different document types in one batch (existential); issue 33 asks to type these
-  readonly projection: Projection<any>;
+  readonly projection: Projection;
   readonly collection: string;
 }
 
 interface Route {
   readonly collection: string;
-  // biome-ignore lint/suspicious/noExplicitAny: routes of different document types (existential); issue 33 asks to type these
-  readonly handler: ProjectionHandler<any>;
+  readonly handler: ProjectionHandler;
 }
 
 /**
@@ -63,8 +61,7 @@ function targetOf(docs: ReadonlyMap<string, Doc | null>): CollectionTarget {
 
 interface Touch {
   readonly collection: string;
-  // biome-ignore lint/suspicious/noExplicitAny: routes of different document types (existential); issue 33 asks to type these
-  readonly handler: ProjectionHandler<any>;
+  readonly handler: ProjectionHandler;
   readonly ids: readonly string[];
   readonly event: RecordedEvent;
 }

@@ -42,15 +42,14 @@ export interface Projector {
   readonly name: string;
   /** Bump when the projections change shape: the runner rebuilds from position zero. */
   readonly version: number;
-  // biome-ignore lint/suspicious/noExplicitAny: projections of different document and event types (existential); issue 33 asks to type these
-  readonly projections: readonly Projection<any, any>[];
+  // Any projection fits: its handlers' method signatures take the runner's untyped recorded events.
+  readonly projections: readonly Projection[];
 }
 
 /** The handler of an event type, taking any recorded event: how the runner and the tests look one up by `event.type`. */
 export function handlerFor<D extends Doc>(
-  // biome-ignore lint/suspicious/noExplicitAny: handlers typed over any event map (existential); issue 33 asks to type these
-  handlers: ProjectionHandlers<D, any>,
+  handlers: ProjectionHandlers<D, EventDataByType>,
   type: string,
 ): ProjectionHandler<D> | undefined {
-  return (handlers as { readonly [type: string]: ProjectionHandler<D> | undefined })[type];
+  return handlers[type];
 }

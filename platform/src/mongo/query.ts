@@ -77,5 +77,6 @@ export function toStored(doc: Doc, textFields: readonly string[]): StoredDoc {
 /** The document as the application wrote it. */
 export function fromStored<T extends Doc>(stored: StoredDoc): T {
   const { _id, _text, ...doc } = stored;
-  return doc as unknown as T;
+  // The id is the key `_id` (equal to the written `id`): typed as a Doc, the document is the T written there.
+  return { ...doc, id: _id } as T;
 }

@@ -12,7 +12,7 @@ export const coachCheckinsProjection: ReadModel<CoachCheckinDoc> = {
   },
   handlers: {
     CoachClassRecorded: {
-      ids: (event) => [(event.data as { coachCheckinId: string }).coachCheckinId],
+      ids: (event) => [event.data.coachCheckinId],
       update: (doc, event) => {
         if (doc) return doc;
         const { coachCheckinId, ...rest } = event.data;

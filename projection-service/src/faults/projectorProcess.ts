@@ -21,17 +21,17 @@ if (fault) {
     ...rest: unknown[]
   ) => Promise<unknown>;
   let calls = 0;
-  (Collection.prototype as unknown as Record<string, unknown>)[method] = async function (
-    this: Collection,
-    operations: unknown[],
-    ...rest: unknown[]
-  ) {
-    if (++calls < Number(nth)) return original.call(this, operations, ...rest);
-    const half = operations.slice(0, Math.floor(operations.length / 2));
-    if (half.length > 0) await original.call(this, half, ...rest);
-    process.kill(process.pid, 'SIGKILL');
-    await new Promise(() => {}); // the signal lands before anything else runs
-  };
+  Reflect.set(
+    Collection.prototype,
+    method,
+    async function (this: Collection, operations: unknown[], ...rest: unknown[]) {
+      if (++calls < Number(nth)) return original.call(this, operations, ...rest);
+      const half = operations.slice(0, Math.floor(operations.length / 2));
+      if (half.length > 0) await original.call(this, half, ...rest);
+      process.kill(process.pid, 'SIGKILL');
+      await new Promise(() => {}); // the signal lands before anything else runs
+    },
+  );
 }
 
 const log = SqliteEventStore.open(eventsFile);

@@ -144,7 +144,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         message: 'Cartão salvo não encontrado. Cadastre o cartão novamente.',
       };
     }
-    const [, outcomeCode, brand, last4] = match as unknown as [string, string, string, string];
+    const [, outcomeCode = '', brand = '', last4 = ''] = match;
     const declines = this.pendingDeclines.get(request.customerRef) ?? 0;
     let result: CardChargeResult;
     if (declines > 0) {

@@ -1,0 +1,47 @@
+import {
+  coachCheckinInputSchema,
+  coachCheckinMessages,
+  programMessages,
+  staffRoles,
+  type StudentDoc,
+} from '@gym/contracts';
+import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { getProgram, getStudent } from '@gym/projection-service';
+import { metadataOf, type Actor, type Services } from '../services.ts';
+import { parseInput } from '../validation.ts';
+import { coachCheckinDecider } from './coachCheckinDecider.ts';
+
+export const coachCheckinStream = (coachCheckinId: string) => `coachCheckin-${coachCheckinId}`;
+
+/** createCoachCheckin: records a class a coach gave; a coach records only their own. Answers what was recorded. */
+export async function recordCoachClass(svc: Services, actor: Actor, member: StudentDoc | null, rawInput: unknown) {
+  const input = parseInput(coachCheckinInputSchema, rawInput);
+  if (member?.rule === 'coach' && input.coachId !== member.id)
+    throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.onlyOwn }]);
+  const coach = await getStudent(svc.documents, actor.accountId, input.coachId);
+  if (!coach || !staffRoles.includes(coach.rule))
+    throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.coachNotFound }]);
+  const program = input.programId ? await getProgram(svc.documents, actor.accountId, input.programId) : null;
+  if (input.programId && !program) throw new NotFoundError(programMessages.notFound);
+  const id = uuid();
+  const data = {
+    accountId: actor.accountId,
+    coachCheckinId: id,
+    coachId: coach.id,
+    coachName: `${coach.name} ${coach.lastName}`.trim(),
+    programId: program?.id ?? null,
+    programName: program?.name ?? null,
+    classDate: input.classDate,
+    startTime: input.startTime,
+    notes: input.notes,
+    recordedBy: actor.userId,
+    recordedAt: svc.clock.now().toISOString(),
+  };
+  const result = await handleCommand(svc.eventStore, {
+    streamId: coachCheckinStream(id),
+    decider: coachCheckinDecider,
+    command: { type: 'RecordCoachClass', data },
+    metadata: metadataOf(actor),
+  });
+  return { recorded: data, position: result.position };
+}
