@@ -138,6 +138,7 @@ export async function loadCheckInFacts(
     },
     svc.clock.now().toISOString(),
     pass?.accepted === true,
+    facts.settings,
   );
   if (studentId === null)
     return {
