@@ -25,10 +25,12 @@ export async function mailUnlockLink(svc: Services, place: LoginPlace, email: st
   const token = svc.secrets.seal(
     JSON.stringify({ s: place.scope, e: email, x: svc.clock.now().getTime() + LINK_TTL_MS }),
   );
-  const link = `${svc.publicUrl()}/${encodeURIComponent(place.code)}/desbloquear?token=${encodeURIComponent(token)}`;
+  // E-mailed links use the server's own address, never the request's Host (a forged Host must not redirect them).
+  const link = `${svc.ownUrl()}/${encodeURIComponent(place.code)}/desbloquear?token=${encodeURIComponent(token)}`;
   const text = `Olá!\n\nRecebemos várias tentativas de entrar na sua conta da ${place.name} com a senha errada, e bloqueamos por alguns minutos as tentativas vindas desse endereço.\nSe foi você, desbloqueie o aparelho que está usando por este link (válido por 1 hora) e entre com sua senha:\n${link}\n\nSe não foi você, ninguém entrou: sua senha continua a mesma. Se quiser trocá-la, use "Esqueci minha senha".`;
   const html = `<p>Olá!</p><p>Recebemos várias tentativas de entrar na sua conta da ${escapeHtml(place.name)} com a senha errada, e bloqueamos por alguns minutos as tentativas vindas desse endereço.</p><p>Se foi você, <a href="${escapeHtml(link)}">desbloqueie o aparelho que está usando</a> (válido por 1 hora) e entre com sua senha.</p><p>Se não foi você, ninguém entrou: sua senha continua a mesma. Se quiser trocá-la, use "Esqueci minha senha".</p>`;
-  await svc.mail.send({ to: [email], subject: securityMessages.unlockMailSubject, text, html });
+  // The token unlocks: the outbox keeps it sealed, never in clear (issue 36, item 7).
+  await svc.mail.send({ to: [email], subject: securityMessages.unlockMailSubject, text, html, secrets: [token] });
 }
 
 /** The scope, e-mail of a sealed unlock token still valid, or null (tampered, foreign or expired). */

@@ -62,7 +62,8 @@ function paymentIdOf(charge: { code?: string | null; metadata?: Record<string, u
 async function chargeAtProvider(svc: Services, settings: PaymentSettingsState, chargeId: string | undefined) {
   const secretKey = openSecret(svc, settings.secondProviderSecretKey);
   if (!secretKey || !chargeId) return null;
-  const apiUrl = svc.payments.secondProviderApiUrl ?? `${svc.publicUrl()}${PAGARME_SANDBOX_PATH}`;
+  // Our own sandbox at the server's own address, never one named by the request's Host (the webhook's caller).
+  const apiUrl = svc.payments.secondProviderApiUrl ?? `${svc.ownUrl()}${PAGARME_SANDBOX_PATH}`;
   return new PagarmePaymentProvider({ apiUrl, secretKey, publicKey: '' }).getCharge(chargeId);
 }
 
