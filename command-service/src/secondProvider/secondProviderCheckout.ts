@@ -46,7 +46,13 @@ export async function secondProviderRouteOf(svc: Services, accountId: string): P
 export async function checkoutCardProviderOf(svc: Services, accountId: string): Promise<CheckoutCardProvider> {
   const route = await secondProviderRouteOf(svc, accountId);
   if (!route) return { name: 'sandbox', tokenizeUrl: '/payments/sandbox/tokens' };
-  return { name: 'mundipagg', tokenizeUrl: `${route.apiUrl}/tokens`, publicKey: route.publicKey };
+  // The buyer's browser tokenizes at the address it reached us by (the page's CSP allows only its own origin);
+  // the server charges at its own address (route.apiUrl).
+  return {
+    name: 'mundipagg',
+    tokenizeUrl: `${svc.publicUrl()}${PAGARME_SANDBOX_PATH}/tokens`,
+    publicKey: route.publicKey,
+  };
 }
 
 /**
