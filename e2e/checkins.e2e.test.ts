@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
+import { SAVE_STUDENT } from '../command-service/src/testing/testServer.testkit.ts';
 import { browserUnavailableReason } from './browser.testkit.ts';
+import { givePlan } from './entitlement.testkit.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 
 const skipReason = browserUnavailableReason();
@@ -48,6 +50,18 @@ describe.skipIf(skipReason !== null)(
       session = await openConsoleSession({ zipcodeServiceUrl });
       ({ page } = session);
       await signInAsDemoAdmin(page, consoleUrl());
+      // Issue 34: a member books only with an active plan. Carla and Dora are members with one.
+      const { login } = await session.adminGql(
+        'mutation($e:String!,$p:String!){ login(email:$e, password:$p){ token } }',
+        { e: demo.admin.email, p: demo.admin.password },
+      );
+      for (const [name, lastName, email] of [
+        ['Carla', 'Primeira', 'carla@exemplo.com.br'],
+        ['Dora', 'Segunda', 'dora@exemplo.com.br'],
+      ] as const) {
+        await session.adminGql(SAVE_STUDENT, { input: { name, lastName, email } }, login.token);
+        await givePlan(session, login.token, email);
+      }
     });
 
     afterAll(async () => {
@@ -91,24 +105,48 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => page.getByTestId('next-class').count()).toBe(7);
     });
 
-    async function checkIn(name: string, lastName: string, email: string, waitlist = false) {
-      await page.goto(`${consoleUrl()}/checkins/new`);
-      await page.getByRole('button', { name: 'Novo aluno' }).click();
-      await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
-      await page.getByRole('textbox', { name: 'Sobrenome' }).fill(lastName);
-      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-      await choose('Gênero', 'Feminino');
-      const submit = page.getByRole('button', { name: 'Fazer checkin' });
-      await expect.poll(() => submit.isDisabled()).toBe(true);
+    async function chooseClass() {
       await choose('Filial', 'Unidade Jardins');
       await choose('Programa', 'Spinning');
       await choose('Horário', /23:58 - 23:59/);
-      if (waitlist) await page.getByRole('checkbox', { name: /lista de espera/ }).check();
-      await submit.click();
     }
 
+    /** A member already registered (with a plan), found by name at the desk. */
+    async function checkIn(name: string, waitlist = false) {
+      await page.goto(`${consoleUrl()}/checkins/new`);
+      await page.getByRole('combobox', { name: 'Buscar aluno' }).fill(name);
+      await page.getByRole('option', { name: new RegExp(name) }).click();
+      await chooseClass();
+      if (waitlist) await page.getByRole('checkbox', { name: /lista de espera/ }).check();
+      await page.getByRole('button', { name: 'Fazer checkin' }).click();
+    }
+
+    it('refuses a walk-in without a plan with the way out, and lets staff force it', async () => {
+      await page.goto(`${consoleUrl()}/checkins/new`);
+      await page.getByRole('button', { name: 'Novo aluno' }).click();
+      await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Eva');
+      await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Avulsa');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('eva@exemplo.com.br');
+      await choose('Gênero', 'Feminino');
+      const submit = page.getByRole('button', { name: 'Fazer checkin' });
+      await expect.poll(() => submit.isDisabled()).toBe(true);
+      await chooseClass();
+      await submit.click();
+      await toast('Você não tem um plano ativo. Contrate um plano para agendar aulas.');
+      await page.getByRole('checkbox', { name: 'Forçar checkin' }).check();
+      await submit.click();
+      await toast('Checkin realizado com sucesso!');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/${demo.accountCode}/admin/checkins/`);
+      const row = page.getByRole('row', { name: /Eva Avulsa/ });
+      await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Validado');
+      // Forced past the class's limit of 1: cancel it so the class is empty for the next tests.
+      await row.getByRole('button', { name: 'Cancelar' }).click();
+      await toast('Checkin cancelado com sucesso!');
+      await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Deletado');
+    });
+
     it('checks a student in and sees it in the list', async () => {
-      await checkIn('Carla', 'Primeira', 'carla@exemplo.com.br');
+      await checkIn('Carla Primeira');
       await toast('Checkin realizado com sucesso!');
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/${demo.accountCode}/admin/checkins/`);
       const row = page.getByRole('row', { name: /Carla Primeira/ });
@@ -117,7 +155,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('puts the next student on the waitlist of the full class and moves her in when a place frees up', async () => {
-      await checkIn('Dora', 'Segunda', 'dora@exemplo.com.br', true);
+      await checkIn('Dora Segunda', true);
       await toast('Aula lotada: aluno colocado na lista de espera (posição 1)');
       const dora = page.getByRole('row', { name: /Dora Segunda/ });
       await expect.poll(() => dora.textContent(), { timeout: 30_000 }).toContain('Lista de espera');
