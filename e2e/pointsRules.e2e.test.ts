@@ -100,6 +100,8 @@ describe.skipIf(skipReason !== null)(
       await choose('Filial', 'Unidade Pontos');
       await choose('Programa', 'Funcional');
       await choose('Horário', /23:58 - 23:59/);
+      // A walk-in without a plan (issue 34): the desk forces the check-in, which still earns the points.
+      await page.getByRole('checkbox', { name: 'Forçar checkin' }).check();
       await page.getByRole('button', { name: 'Fazer checkin' }).click();
       await toast('Checkin realizado com sucesso!');
 

@@ -88,6 +88,7 @@ describe.skipIf(skipReason !== null)('checkout: the Stripe return path in Chromi
           payment_status: 'paid',
           payment_intent: 'pi_e2e_1',
           amount_total: 15000,
+          currency: 'brl',
           metadata: { purchaseId: opened.purchaseId, accountId: opened.accountId },
         },
       },
