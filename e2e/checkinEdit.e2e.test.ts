@@ -5,6 +5,7 @@ import { SAVE_STUDENT } from '../command-service/src/testing/testServer.testkit.
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../command-service/src/checkins/gqlDocs.testkit.ts';
 import { browserUnavailableReason } from './browser.testkit.ts';
 import { openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
+import { givePlan } from './entitlement.testkit.ts';
 
 const skipReason = browserUnavailableReason();
 if (skipReason) console.warn(`[e2e skipped] ${skipReason}`);
@@ -37,6 +38,7 @@ describe.skipIf(skipReason !== null)(
       ).createOrUpdateProgramClass.programClass.id;
       studentId = (await call(SAVE_STUDENT, { input: { name: 'Edu', lastName: 'Hoje', email: 'edu@exemplo.com.br' } }))
         .createOrUpdateUser.id;
+      await givePlan(session, login.token, 'edu@exemplo.com.br');
       const checked = await call(CHECK_IN, { userId: studentId, programClassId: classId });
       expect(checked.createOrUpdateCheckin.status).toBe('validated');
       await signInAsDemoAdmin(page, session.consoleUrl);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { browserUnavailableReason } from './browser.testkit.ts';
+import { givePlan } from './entitlement.testkit.ts';
 import { newConsolePage, openConsoleSession, signInAsDemoAdmin, type ConsoleSession } from './console.testkit.ts';
 import { checkinMessages } from '@gym/contracts';
 import { qrCheckinMessages } from '@gym/contracts/memberApp/qrCheckin';
@@ -77,6 +78,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
         {},
       )
     ).signUp;
+    await givePlan(session, admin, 'bia@app.com.br');
     const booked = await member(
       'mutation($c: ID!, $d: String) { createOrUpdateCheckin(programClassId: $c, classDate: $d) { status } }',
       { c: classId, d: saoPauloToday() },
@@ -113,6 +115,8 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await page.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     await seen('Nenhuma aula agendada.');
     await noOverflow();
+    // The desk sells Ana a plan (issue 34): the next tests book with it.
+    await givePlan(session, admin, 'ana@app.com.br');
   });
 
   it("fits the bottom menu at 375 px: four main tabs and 'Mais' opening the rest, by keyboard too", async () => {

@@ -13,6 +13,7 @@ import {
   DEMO_MEMBER_PASSWORD,
   seedAccountPlan,
   seedDashboardDemo,
+  seedPlanLimitsDemo,
   seedReviewsAndMessagesDemo,
   seedPointsRulesDemo,
 } from '@gym/command-service';
@@ -53,6 +54,8 @@ async function seedDemoActivity(accountId: string) {
   // Check-ins and plans sold for the dashboard; before the overdue payment below, which (rightly) refuses that
   // student's check-ins.
   await seedDashboardDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
+  // Issue 34: Ana Souza on a 2-per-week plan, Carla Mendes on a 10 check-in pack (Bruno Lima, below, overdue).
+  await seedPlanLimitsDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
   // Reviews with a rating history and an answer, and inbox threads with an unread reply (issue 22 items 3 and 4).
   await seedReviewsAndMessagesDemo(server.services, { accountId, userId: null, correlationId: 'seed' });
   // Recurring billing's demo (issue 24): a student with an overdue card payment.

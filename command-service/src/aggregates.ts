@@ -24,6 +24,12 @@ export const streams = {
   accountCode: (code: string) => `accountCode-${code}`,
   student: (studentId: string) => `student-${studentId}`,
   operator: (operatorId: string) => `operator-${operatorId}`,
+  // Read by more than one feature (the entitlement folds them): named here, below the features.
+  plan: (planId: string) => `plan-${planId}`,
+  studentPlan: (studentPlanId: string) => `studentPlan-${studentPlanId}`,
+  recurringBilling: (studentPlanId: string) => `recurringBilling-${studentPlanId}`,
+  checkinSettings: (accountId: string) => `checkinSettings-${accountId}`,
+  billingLadder: (accountId: string) => `billingLadder-${accountId}`,
 } as const;
 
 /** Commands on several streams recorded together: one transaction when the store can, else in order. */

@@ -28,5 +28,6 @@ export { seedDemoRoutine, demoRoutineName } from './workoutRoutines/seedRoutine.
 export { seedCourses } from './courses/seedCourses.ts';
 export { seedMemberAppBanner } from './memberAppCustomization/seedMemberApp.ts';
 export { seedDashboardDemo } from './dashboard/seedDashboard.ts';
+export { seedPlanLimitsDemo } from './plans/seedPlanLimitsDemo.ts';
 export { seedReviewsAndMessagesDemo } from './reviews/seedReviewsAndMessages.ts';
 export type { Uploads } from './services.ts';

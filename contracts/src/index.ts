@@ -36,3 +36,4 @@ export * from './accountPlans/index.ts';
 export * from './dashboard/index.ts';
 export * from './social/index.ts';
 export * from './pointsRules/index.ts';
+export * from './entitlement/index.ts';

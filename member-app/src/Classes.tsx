@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { memberAppMessages as t } from '@gym/contracts/memberApp/messages';
-import { gql } from './api';
+import { gql, RefusedError } from './api';
 import { bookingOf, dayTitle, groupByDay, isFull, type Booking, type Occurrence } from './logic';
 
 interface Program {
@@ -58,6 +58,7 @@ export function Classes({
   const [programId, setProgramId] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [wayOut, setWayOut] = useState<RefusedError['wayOut']>(null);
 
   if (!week) return <p>{t.loading}</p>;
   const branches = [...new Map(week.map((o) => [o.branchId, o.branchName])).entries()];
@@ -71,11 +72,14 @@ export function Classes({
   const act = async (key: string, run: () => Promise<string>) => {
     setBusy(key);
     setMessage(null);
+    setWayOut(null);
     onNotice();
     try {
       setMessage(await run());
       await onChanged();
     } catch (e) {
+      // The entitlement's refusal shows its way out next to the class list (e.g. the checkout to buy a plan).
+      if (e instanceof RefusedError) setWayOut(e.wayOut);
       onError((e as Error).message);
     } finally {
       setBusy(null);
@@ -129,6 +133,17 @@ export function Classes({
       {message ? (
         <p className="notice" role="status">
           {message}
+        </p>
+      ) : null}
+      {wayOut?.href ? (
+        <p className="notice" data-testid="way-out">
+          <a className="button primary" href={wayOut.href}>
+            {wayOut.label}
+          </a>
+        </p>
+      ) : wayOut ? (
+        <p className="notice muted" data-testid="way-out">
+          {wayOut.label}
         </p>
       ) : null}
       {days.length === 0 ? <p className="muted">{t.noClasses}</p> : null}

@@ -15,6 +15,15 @@ export const session = {
 
 /** Thrown for a 401: the session ended (expired, signed out elsewhere, the member removed). */
 export class SignedOutError extends Error {}
+/** A refusal that names its way out (issue 34's entitlement: the checkout's link for a member without a plan). */
+export class RefusedError extends Error {
+  constructor(
+    message: string,
+    readonly wayOut: { readonly label: string; readonly href: string | null } | null,
+  ) {
+    super(message);
+  }
+}
 /** Thrown when the network is unreachable (the app may show what it saved). */
 export class OfflineError extends Error {}
 
@@ -33,12 +42,14 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
   }
   const body = (await response.json().catch(() => null)) as {
     data?: T | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string; wayOut?: { label: string; href: string | null } } }[];
   } | null;
   if (body?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     session.clear();
     throw new SignedOutError(body.errors[0]!.message);
   }
+  const wayOut = body?.errors?.find((e) => e.extensions?.wayOut)?.extensions?.wayOut;
+  if (body?.errors?.length && wayOut) throw new RefusedError(body.errors.map((e) => e.message).join(', '), wayOut);
   if (body?.errors?.length) throw new Error(body.errors.map((e) => e.message).join(', '));
   if (!body?.data) throw new Error(messages.genericRequestError);
   return body.data;

@@ -21,6 +21,9 @@ const CHECKIN_KEYS = [
   'hoursBeforeRemoveCheckin',
   'minimumCheckinsGympass',
   'minimumCheckinsToPoints',
+  'overdueToleranceDays',
+  'noShowLimit',
+  'noShowBlockDays',
 ];
 /** What the account's scope saves (spec 000: code and status are read-only outside the operator scope). */
 const SAVED = [

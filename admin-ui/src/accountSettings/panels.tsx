@@ -133,6 +133,9 @@ export const CheckinsTab = ({ bind }: { bind: Binder }) => (
     ])}
     {bind.text('minimumCheckinsGympass', 'Mínimo de checkins (Gympass)', { type: 'number' })}
     {bind.text('minimumCheckinsToPoints', 'Mínimo de checkins para pontos', { type: 'number' })}
+    {bind.text('overdueToleranceDays', 'Dias de tolerância para pagamento em atraso', { type: 'number' })}
+    {bind.text('noShowLimit', 'Faltas em 30 dias para bloquear agendamentos', { type: 'number' })}
+    {bind.text('noShowBlockDays', 'Dias de bloqueio após as faltas', { type: 'number' })}
     <Typography variant="body2" color="text.secondary">
       Deixe em branco para não limitar.
     </Typography>

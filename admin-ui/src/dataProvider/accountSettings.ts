@@ -5,7 +5,7 @@ import { graphqlRequest } from '../lib/graphqlRequest';
 export const ACCOUNT_SETTINGS_FIELDS =
   'id code name bio status visibility accountType category subcategory features senderEmail senderName avatarUrl athletesLabel pointsLabel registerEnabled registerStatus requiresPlanOnSignup securityCheckout captchaSecretKey accountBilling { billingType documentId phone email zipcode neighborhood addressLine1 addressLine2 city state country }';
 export const CHECKIN_FIELDS =
-  'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
+  'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints overdueToleranceDays noShowLimit noShowBlockDays';
 
 export interface AccountSettingsRecord {
   readonly id: string;
@@ -36,7 +36,10 @@ export type CheckinRules = Record<
   | 'hoursAheadCheckin'
   | 'hoursBeforeRemoveCheckin'
   | 'minimumCheckinsGympass'
-  | 'minimumCheckinsToPoints',
+  | 'minimumCheckinsToPoints'
+  | 'overdueToleranceDays'
+  | 'noShowLimit'
+  | 'noShowBlockDays',
   number | null
 >;
 

@@ -38,7 +38,7 @@ const EDIT = `mutation EditCheckin($id: ID!, $programClassId: ID!, $token: Strin
 const CANCEL = 'mutation DeleteCheckin($id: ID!) { deleteCheckin(id: $id) { message } }';
 const NO_SHOW = 'mutation MarkNoShow($id: ID!) { markCheckinNoShow(id: $id) { message } }';
 const SETTINGS_FIELDS =
-  'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints';
+  'daysAheadCheckin hoursAheadCheckin hoursBeforeRemoveCheckin minimumCheckinsGympass minimumCheckinsToPoints overdueToleranceDays noShowLimit noShowBlockDays';
 const SETTINGS = `query CheckinSettings { checkinSettings { ${SETTINGS_FIELDS} } }`;
 const SAVE_SETTINGS = `mutation UpdateCheckinSettings($input: CheckinSettingsInput!) { updateCheckinSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 

@@ -6,7 +6,7 @@ import {
   type RecurringBillingEvent,
 } from '@gym/contracts';
 import { handleCommand, IllegalStateError, NotFoundError, PaymentProviderUnavailableError, uuid } from '@gym/platform';
-import { loadState } from '../aggregates.ts';
+import { loadState, streams } from '../aggregates.ts';
 import { studentPlanDecider, type StudentPlanState } from '../plans/studentPlanDecider.ts';
 import { studentPlanStream } from '../plans/studentPlanHandlers.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
@@ -23,8 +23,8 @@ import {
 import { ladderSettingsDecider } from './ladderSettingsDecider.ts';
 import { sendFailureMail } from './failureMail.ts';
 
-export const recurringBillingStream = (studentPlanId: string) => `recurringBilling-${studentPlanId}`;
-export const billingLadderStream = (accountId: string) => `billingLadder-${accountId}`;
+export const recurringBillingStream = streams.recurringBilling;
+export const billingLadderStream = streams.billingLadder;
 
 export const loadBillingLadder = (svc: Services, accountId: string): Promise<BillingLadder> =>
   loadState(svc.eventStore, ladderSettingsDecider, billingLadderStream(accountId));
@@ -174,11 +174,13 @@ export async function recordChargeAnswer(
     position = Math.max(position, await markReceived(svc, actor, studentPlanId, charge.paymentId));
     return { status: 'approved', message: null, position };
   }
+  // A failure that cancels the plan promises no retry and offers no link (issue 34).
+  const cancelling = events.some((e) => e.type === 'PlanCancelledForNonPayment');
   for (const event of events) {
     // The failure is recorded whatever the mail does; a mail that cannot go out does not undo it (the campaign
     // engine's payment_failed trigger is the gym's own channel too).
     if (event.type === 'RecurringChargeFailed')
-      await sendFailureMail(svc, actor, plan, event.data).catch(() => undefined);
+      await sendFailureMail(svc, actor, plan, event.data, cancelling).catch(() => undefined);
     if (event.type === 'PlanCancelledForNonPayment')
       position = Math.max(position, await cancelPlan(svc, actor, studentPlanId));
   }

@@ -17,21 +17,28 @@ export async function sendFailureMail(
   actor: Actor,
   plan: Extract<StudentPlanState, { status: 'assigned' }>,
   failure: RecurringChargeFailed['data'],
+  /** The same failure cancelled the plan for non-payment. */
+  cancelled = false,
 ): Promise<void> {
   const student = await loadState(svc.eventStore, studentDecider, streams.student(plan.studentId));
   if (student.status !== 'registered' || !student.profile.email) return;
   const account = await getAccountById(svc.documents, actor.accountId);
   const gym = account?.name ?? 'sua academia';
   const amount = formatBRL(failure.amount);
-  const retry = failure.nextRetryOn
-    ? `Tentaremos cobrar o cartão novamente em ${formatDate(failure.nextRetryOn)}.`
-    : 'Não haverá nova tentativa automática.';
-  const link = await selfServiceLink(svc, actor.accountId, failure.studentPlanId);
+  const retry = cancelled
+    ? billingMessages.planCancelled
+    : failure.nextRetryOn
+      ? `Tentaremos cobrar o cartão novamente em ${formatDate(failure.nextRetryOn)}.`
+      : 'Não haverá nova tentativa automática.';
+  // A cancelled plan's link would only answer that it is cancelled: the mail sends the member to the desk.
+  const link = cancelled ? null : await selfServiceLink(svc, actor.accountId, failure.studentPlanId);
   const lines = [
     `Olá, ${student.profile.name}.`,
     `A cobrança de ${amount} do plano ${plan.plan.name} na ${gym} não foi aprovada: ${failure.message}`,
     retry,
-    'Para regularizar agora, pague com outro cartão ou com Pix pelo link abaixo (o novo cartão fica salvo para as próximas cobranças). Se preferir, procure a recepção da academia.',
+    cancelled
+      ? 'Para voltar a treinar, procure a recepção da academia.'
+      : 'Para regularizar agora, pague com outro cartão ou com Pix pelo link abaixo (o novo cartão fica salvo para as próximas cobranças). Se preferir, procure a recepção da academia.',
   ];
   const linkText = link ? `\n\nPagar agora: ${link}` : '';
   const linkHtml = link ? `<p><a href="${escapeHtml(link)}">Pagar agora</a></p>` : '';

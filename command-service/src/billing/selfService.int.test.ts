@@ -55,7 +55,22 @@ describe('paying overdue payments from the e-mailed link', { timeout: 120_000 },
     expect(after.body).toMatchObject({ card: { brand: 'mastercard', last4: '4444' }, total: 0, payments: [] });
     const { events } = await t.server.services.eventStore.readStream(`recurringBilling-${plan.studentPlanId}`);
     expect(events.map((e) => e.type)).toContain('OverduePaymentRecovered');
-    expect(events.at(-1)?.data).toMatchObject({ via: 'self_service' });
+    expect(events.find((e) => e.type === 'OverduePaymentRecovered')?.data).toMatchObject({ via: 'self_service' });
+    // Issue 34: the new card goes on file only after the provider approved it.
+    const types = events.map((e) => e.type);
+    expect(types.lastIndexOf('CardOnFileSaved')).toBeGreaterThan(types.indexOf('OverduePaymentRecovered'));
+  });
+
+  it('a declined new card never replaces the card on file (issue 34)', async () => {
+    const { token } = await overdueStudent(5000);
+    const declined = await tokenize(t.url, '4000000000009995');
+    const paid = await call('/demo/pagamento/cartao', {
+      method: 'POST',
+      body: { t: token, card_token: declined.body.token },
+    });
+    expect(paid.body.status).toBe('declined');
+    const after = await call(`/demo/pagamento/dados?t=${token}`);
+    expect(after.body).toMatchObject({ card: { brand: 'visa', last4: '1111' }, total: 5000 });
   });
 
   it('pays with Pix: a copy-and-paste code and a QR code; pending until the sandbox confirms, then recovered', async () => {

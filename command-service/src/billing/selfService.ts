@@ -1,9 +1,9 @@
 import { billingMessages, formatBRL } from '@gym/contracts';
-import { NotFoundError, ValidationError, type PixCharge } from '@gym/platform';
+import { IllegalStateError, NotFoundError, ValidationError, type PixCharge } from '@gym/platform';
 import { getAccountById, getStudent } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import {
-  chargeOverdueNow,
+  chargePayment,
   loadLadderState,
   loadPlan,
   planFactsOf,
@@ -17,6 +17,8 @@ async function overdueOf(svc: Services, accountId: string, studentPlanId: string
   const plan = await loadPlan(svc, accountId, studentPlanId);
   const state = await loadLadderState(svc, studentPlanId);
   if (state.status === 'none' || state.accountId !== accountId) throw new NotFoundError(billingMessages.linkInvalid);
+  // Issue 34: a plan the ladder cancelled takes no more money through its links (page, card, Pix).
+  if (state.status === 'cancelled') throw new IllegalStateError(billingMessages.planCancelled);
   return { plan, state, overdue: overduePayments(state, planFactsOf(plan)) };
 }
 
@@ -36,8 +38,9 @@ export async function selfServiceOverview(svc: Services, accountId: string, stud
 }
 
 /**
- * A new card from the page (tokenized in the browser): it replaces the card on file and pays every overdue
- * payment now. A decline keeps the new card on file (the member may try another) and answers the reason.
+ * A new card from the page (tokenized in the browser) pays every overdue payment now, charged on that card;
+ * only a card the provider approved replaces the card on file (issue 34: a declined one never does, so the next
+ * payment is not charged to it). A decline answers the reason.
  */
 export async function payWithNewCard(
   svc: Services,
@@ -52,15 +55,23 @@ export async function payWithNewCard(
   if (overdue.length === 0) throw new NotFoundError(billingMessages.nothingOverdue);
   const saved = await svc.payments.card.saveCard(cardToken);
   if (!saved) throw ValidationError.field('card_token', 'Os dados do cartão expiraram. Digite o cartão novamente.');
-  let last = await saveCardOnFile(svc, actor, studentPlanId, saved, 'self_service');
+  let last = 0;
+  let approved = false;
   for (const payment of overdue) {
-    const outcome = await chargeOverdueNow(svc, actor, payment.paymentId, 'self_service');
+    // Fresh state per payment: its attempt number makes the provider's idempotency key.
+    const { plan, state } = await overdueOf(svc, accountId, studentPlanId);
+    const charge = manualCharge(state, planFactsOf(plan), payment.paymentId);
+    const outcome = await chargePayment(svc, actor, studentPlanId, saved, charge, 'self_service');
+    if (outcome.status === 'unavailable') throw new IllegalStateError(billingMessages.providerUnavailable);
     last = Math.max(last, outcome.position);
     if (outcome.status !== 'approved') {
+      if (approved) last = Math.max(last, await saveCardOnFile(svc, actor, studentPlanId, saved, 'self_service'));
       if (last > 0) await svc.readModelsReached(last);
       return { status: 'declined', message: outcome.message };
     }
+    approved = true;
   }
+  last = Math.max(last, await saveCardOnFile(svc, actor, studentPlanId, saved, 'self_service'));
   if (last > 0) await svc.readModelsReached(last);
   return { status: 'approved', message: null };
 }

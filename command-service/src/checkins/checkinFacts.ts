@@ -1,6 +1,7 @@
 import {
   checkinMessages,
   messages,
+  type EntitlementQuestion,
   type CheckinSettings,
   type ProgramClassDoc,
   type StudentDoc,
@@ -8,8 +9,8 @@ import {
 } from '@gym/contracts';
 import { deterministicId, IllegalStateError, ValidationError } from '@gym/platform';
 import { freezeCovering, getStudent, PROGRAM_CLASSES, STUDENTS } from '@gym/projection-service';
-import { loadState } from '../aggregates.ts';
-import { overdueFacts } from '../billing/overdueFacts.ts';
+import { loadState, streams } from '../aggregates.ts';
+import { loadEntitlementQuestion } from '../entitlement/entitlementFacts.ts';
 import { branchOf } from '../branches/branchHandlers.ts';
 import { programClassOf, programOf } from '../programs/programHandlers.ts';
 import type { Actor, Services } from '../services.ts';
@@ -24,7 +25,7 @@ import { checkinSettingsDecider } from './checkinSettingsDecider.ts';
 
 export const classDayStream = (programClassId: string, classDate: string) =>
   `classDay-${deterministicId('class-day', programClassId, classDate)}`;
-export const checkinSettingsStream = (accountId: string) => `checkinSettings-${accountId}`;
+export const checkinSettingsStream = streams.checkinSettings;
 
 export const loadCheckinSettings = (svc: Services, accountId: string): Promise<CheckinSettings> =>
   loadState(svc.eventStore, checkinSettingsDecider, checkinSettingsStream(accountId));
@@ -43,6 +44,7 @@ export async function loadClassFacts(
     accountId,
     branchId: program.fields.filialId,
     programId: programClass.programId,
+    programName: program.fields.name,
     programClassId,
     classDate,
     startTime: programClass.fields.startTime,
@@ -106,14 +108,14 @@ export interface StudentFacts {
   /** End date of a freeze (trancamento) covering the class date, if any. */
   readonly frozenUntil: string | null;
   readonly otherCheckinsInProgramToday: number;
-  /** Overdue card payments and whether the account refuses check-ins for them (recurring billing). */
-  readonly overdue?: { readonly payments: number; readonly refuse: boolean } | null;
 }
 
 export interface CheckInFacts {
   readonly class: ClassFacts;
   readonly pass: PassCheck | null;
   readonly student: StudentFacts;
+  /** The entitlement rule's question for this member and class (issue 34). */
+  readonly entitlement: EntitlementQuestion;
 }
 
 /** Everything a check-in decision needs, for createOrUpdateCheckin's new check-ins. */
@@ -126,8 +128,26 @@ export async function loadCheckInFacts(
   const facts = await loadClassFacts(svc, actor.accountId, input.programClassId, classDate);
   const pass = await loadPassCheck(svc, facts, input.token);
   const studentId = await knownStudent(svc, actor, input);
+  const entitlement = await loadEntitlementQuestion(
+    svc,
+    actor.accountId,
+    studentId,
+    {
+      programId: facts.programId,
+      programName: facts.programName,
+      classDate,
+      checkinId: studentId ? checkinIdOf(facts.programClassId, classDate, studentId) : '',
+    },
+    svc.clock.now().toISOString(),
+    pass?.accepted === true,
+  );
   if (studentId === null)
-    return { class: facts, pass, student: { studentId, frozenUntil: null, otherCheckinsInProgramToday: 0 } };
+    return {
+      class: facts,
+      pass,
+      student: { studentId, frozenUntil: null, otherCheckinsInProgramToday: 0 },
+      entitlement,
+    };
   const freeze = await freezeCovering(svc.documents, actor.accountId, studentId, classDate);
   const counted = facts.maximumCheckinsPerDay !== null && !input.forceCheckin;
   const others = counted ? await otherCheckinsInProgram(svc, facts, studentId) : 0;
@@ -138,7 +158,7 @@ export async function loadCheckInFacts(
       studentId,
       frozenUntil: freeze?.endDate ?? null,
       otherCheckinsInProgramToday: others,
-      overdue: await overdueFacts(svc, actor.accountId, studentId),
     },
+    entitlement,
   };
 }

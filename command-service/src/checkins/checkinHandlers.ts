@@ -51,6 +51,7 @@ function checkInCommand(
   facts: CheckInFacts,
   studentId: string,
   now: string,
+  forcedBy: string | null,
 ): ClassDayCommand {
   const c = facts.class;
   return {
@@ -61,8 +62,9 @@ function checkInCommand(
       studentId,
       pass: facts.pass,
       frozenUntil: facts.student.frozenUntil,
-      overdue: facts.student.overdue ?? null,
+      entitlement: facts.entitlement,
       force: input.forceCheckin,
+      forcedBy: input.forceCheckin ? forcedBy : null,
       joinWaitlist: input.waitlist,
       otherCheckinsInProgramToday: facts.student.otherCheckinsInProgramToday,
       now,
@@ -88,7 +90,7 @@ async function checkInNewStudent(
     gender: input.gender ?? '-',
   };
   const member: RegisterMember = { studentId, profile, rule: 'student', origin: 'panel' };
-  const command = checkInCommand(input, facts, studentId, now);
+  const command = checkInCommand(input, facts, studentId, now, actor.userId);
   const options = classDayCommand(actor, command);
   if (canAppendToStreams(svc.eventStore)) {
     await serialized(options.streamId, () => registerMember(svc, actor, member, [options]));
@@ -143,7 +145,7 @@ export async function saveCheckin(svc: Services, actor: Actor, args: unknown): P
     );
   }
   const studentId = facts.student.studentId;
-  const result = await decideOnClassDay(svc, actor, checkInCommand(input, facts, studentId, now));
+  const result = await decideOnClassDay(svc, actor, checkInCommand(input, facts, studentId, now, actor.userId));
   return outcome(
     result.newState,
     checkinIdOf(programClassId, classDate, studentId),

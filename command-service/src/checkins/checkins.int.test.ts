@@ -1,7 +1,8 @@
-import { checkinMessages, fillMessage, programMessages } from '@gym/contracts';
+import { checkinMessages, entitlementMessages, fillMessage, programMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { withActivePlan } from '../entitlement/entitlement.testkit.ts';
 import { staffToken } from './staffLogin.testkit.ts';
 import { CHECK_IN, CHECKIN_LIST, HISTORY, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 
@@ -46,7 +47,10 @@ describe('programs, classes and check-ins over HTTP', () => {
         { input: { name: `Aluno${i}`, lastName: 'Teste', email: `aluno${i}-${Date.now()}@ex.com.br` } },
         token,
       );
-      return r.data.createOrUpdateUser.id as string;
+      const id = r.data.createOrUpdateUser.id as string;
+      // Issue 34: only a member with an active plan books; these tests are about the class's own rules.
+      await withActivePlan(t.gql, ADMIN, token, id);
+      return id;
     };
   });
   afterAll(() => t.close());
@@ -159,13 +163,17 @@ describe('programs, classes and check-ins over HTTP', () => {
   describe('check-ins', () => {
     it('checks a new student in from the new-user fields and shows it in the list and the history', async () => {
       const classId = await newClass({ limit: 5 });
-      const r = await checkIn({
+      const newcomer = {
         name: 'Nova',
         lastName: 'Aluna',
         email: 'nova@ex.com.br',
         gender: 'Feminino',
         programClassId: classId,
-      });
+      };
+      // A newcomer has no plan yet (issue 34): refused, unless staff force it at the desk.
+      const refused = await checkIn(newcomer);
+      expect(refused.errors?.[0]?.message).toBe(entitlementMessages.noPlan);
+      const r = await checkIn({ ...newcomer, forceCheckin: true });
       expect(r.errors).toBeUndefined();
       expect(r.data.createOrUpdateCheckin).toMatchObject({
         message: checkinMessages.success,
@@ -231,7 +239,8 @@ describe('programs, classes and check-ins over HTTP', () => {
         gender: 'Feminino',
         programClassId: classId,
       });
-      expect(newcomer.errors?.[0]?.message).toBe(fillMessage(checkinMessages.classFull, { limit: 1 }));
+      // The newcomer has no plan: the entitlement refuses first (issue 34).
+      expect(newcomer.errors?.[0]?.message).toBe(entitlementMessages.noPlan);
       // Refused before anything was written: no student left behind.
       const search = await t.gql(ADMIN, 'query { alunos(search: "recusada") { totalEntries } }', {}, token);
       expect(search.data.alunos.totalEntries).toBe(0);

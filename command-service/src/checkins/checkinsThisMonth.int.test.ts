@@ -1,5 +1,6 @@
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withActivePlan } from '../entitlement/entitlement.testkit.ts';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from './gqlDocs.testkit.ts';
 
@@ -36,6 +37,7 @@ describe('check-ins this month over HTTP', () => {
         token,
       )
     ).data.createOrUpdateUser.id;
+    await withActivePlan(t.gql, ADMIN, token, studentId);
     expect(
       (await t.gql(ADMIN, CHECK_IN, { userId: studentId, programClassId: classId }, token)).errors,
     ).toBeUndefined();

@@ -12,6 +12,7 @@ export const facts = (limit: number | null = 2, settings: Partial<CheckinSetting
   accountId: 'acc',
   branchId: 'br',
   programId: 'pr',
+  programName: 'Musculação',
   programClassId: 'cl',
   classDate,
   startTime: '10:00',
@@ -34,6 +35,7 @@ export const checkIn = (studentId: string, over: Record<string, unknown> = {}, c
     studentId,
     pass: null,
     frozenUntil: null,
+    entitlement: null,
     force: false,
     joinWaitlist: false,
     otherCheckinsInProgramToday: 0,
@@ -42,7 +44,13 @@ export const checkIn = (studentId: string, over: Record<string, unknown> = {}, c
   },
 });
 
-export const recorded = (studentId: string, at = now, forced = false, date = classDate): ClassDayEvent => ({
+export const recorded = (
+  studentId: string,
+  at = now,
+  forced = false,
+  date = classDate,
+  forcedBy: string | null = null,
+): ClassDayEvent => ({
   type: 'CheckinRecorded',
   data: {
     accountId: 'acc',
@@ -55,6 +63,7 @@ export const recorded = (studentId: string, at = now, forced = false, date = cla
     startTime: '10:00',
     status: 'validated',
     forced,
+    ...(forced ? { forcedBy } : {}),
     recordedAt: at,
   },
 });

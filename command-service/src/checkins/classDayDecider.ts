@@ -1,6 +1,7 @@
 import {
-  billingMessages,
   checkinMessages,
+  decideEntitlement,
+  type EntitlementQuestion,
   fillMessage,
   formatDate,
   type PassIntegration,
@@ -15,6 +16,7 @@ import {
   type WaitlistLeft,
 } from '@gym/contracts';
 import { deterministicId, IllegalStateError, NotFoundError, ValidationError, type Decider } from '@gym/platform';
+import { EntitlementRefusedError } from '../entitlement/entitlementError.ts';
 import { classInstant, daysBetween, hours, saoPauloToday, weekdayOf } from '@gym/contracts';
 
 /**
@@ -36,6 +38,8 @@ export interface ClassFacts {
   readonly accountId: string;
   readonly branchId: string;
   readonly programId: string;
+  /** Named in the entitlement's "Seu plano não inclui {programa}". */
+  readonly programName: string;
   readonly programClassId: string;
   readonly classDate: string;
   readonly startTime: string;
@@ -68,9 +72,11 @@ export type ClassDayCommand =
         pass: PassCheck | null;
         /** End date of a plan freeze covering the class date. */
         frozenUntil: string | null;
-        /** Overdue card payments of the student and the account's ladder setting (recurring billing); absent: none. */
-        overdue?: { readonly payments: number; readonly refuse: boolean } | null;
+        /** The entitlement rule's question (issue 34): the member's plans, usage and the account's policies. */
+        entitlement: EntitlementQuestion | null;
         force: boolean;
+        /** Who forces it (staff), recorded on the event. */
+        forcedBy?: string | null;
         joinWaitlist: boolean;
         /** The student's active check-ins in other classes of the same program that day. */
         otherCheckinsInProgramToday: number;
@@ -109,6 +115,7 @@ function recorded(
   status: CheckinStatus,
   forced: boolean,
   now: string,
+  forcedBy: string | null = null,
 ): CheckinRecorded {
   return {
     type: 'CheckinRecorded',
@@ -123,6 +130,7 @@ function recorded(
       startTime: c.startTime,
       status,
       forced,
+      ...(forced ? { forcedBy } : {}),
       recordedAt: now,
     },
   };
@@ -178,11 +186,13 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
           throw new IllegalStateError(
             fillMessage(checkinMessages.planFrozen, { endDate: formatDate(command.data.frozenUntil) }),
           );
-        // An overdue payment refuses the check-in when the account's ladder says so; staff at the desk may force it.
-        const overdue = command.data.overdue;
-        if (overdue?.refuse && overdue.payments > 0 && !force)
-          throw new IllegalStateError(fillMessage(billingMessages.checkinRefusedOverdue, { count: overdue.payments }));
         if (isActive(state.checkins[checkinId])) throw new IllegalStateError(checkinMessages.alreadyCheckedIn);
+        // The entitlement rule (plan, overdue, program, limits, no-shows): the same answer on every path; staff's
+        // "Forçar checkin" overrides it, recorded with who forced it.
+        if (command.data.entitlement && !force) {
+          const answer = decideEntitlement(command.data.entitlement);
+          if (!answer.allowed) throw new EntitlementRefusedError(answer);
+        }
         // Staff may force a check-in past the limit, the window and the daily maximum (spec 'force check-in').
         if (!force) {
           assertBookable(c, now);
@@ -225,7 +235,7 @@ export const classDayDecider: Decider<ClassDayCommand, ClassDayEvent, ClassDaySt
               },
             ]
           : [];
-        return [...leaving, recorded(c, checkinId, studentId, status, force, now)];
+        return [...leaving, recorded(c, checkinId, studentId, status, force, now, command.data.forcedBy ?? null)];
       }
       case 'CancelCheckin': {
         const { class: c, checkinId, force, now } = command.data;

@@ -4,6 +4,7 @@ import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { withActivePlan } from '../entitlement/entitlement.testkit.ts';
 
 const ADMIN = '/demo/admin/graphql';
 const MEMBER = '/demo/graphql';
@@ -16,6 +17,8 @@ async function signUp(t: TestServer, name: string): Promise<{ id: string; token:
     MEMBER,
     `mutation { signUp(name:"${name}", lastName:"Qr", email:"${name.toLowerCase()}@qr.com.br", password:"segredo123", passwordConfirmation:"segredo123") { id token } }`,
   );
+  // Issue 34: a member books with an active plan; these tests are about the booking paths themselves.
+  await withActivePlan(t.gql, ADMIN, await t.adminToken(), r.data.signUp.id);
   return r.data.signUp;
 }
 

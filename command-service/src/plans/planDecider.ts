@@ -33,7 +33,20 @@ function checkRanges(plan: Omit<PlanFields, 'code'>): void {
   ];
   const issues = fields
     .filter(([field, range]) => !inRange(range, plan[field] as number))
-    .map(([field, range]) => ({ path: [field], message: outOfRangeMessage(range) }));
+    .map(([field, range]): { path: string[]; message: string } => ({
+      path: [field],
+      message: outOfRangeMessage(range),
+    }));
+  // A credit pack (issue 34) belongs to a Checkin plan and needs both its numbers.
+  const credits = plan.creditCheckins ?? null;
+  const days = plan.creditValidDays ?? null;
+  if ((credits !== null || days !== null) && plan.planType !== 'checkin')
+    issues.push({ path: ['creditCheckins'], message: planMessages.creditsOnlyForCheckin });
+  else if ((credits === null) !== (days === null))
+    issues.push({
+      path: [credits === null ? 'creditCheckins' : 'creditValidDays'],
+      message: planMessages.creditDaysRequired,
+    });
   if (issues.length) throw new ValidationError(issues);
 }
 

@@ -1,11 +1,12 @@
 import { planInputSchema, planMessages, type PlanFields } from '@gym/contracts';
 import { getProgram } from '@gym/projection-service';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
+import { loadState, streams } from '../aggregates.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
 import { planDecider } from './planDecider.ts';
 
-export const planStream = (planId: string) => `plan-${planId}`;
+export const planStream = streams.plan;
 
 /** A short, read-only code for the checkout address (spec 001: code is read-only). */
 const codeOf = (planId: string) => planId.replace(/-/g, '').slice(0, 10);
@@ -47,13 +48,30 @@ export async function savePlan(
     });
     return { planId, position: result.position, created: true };
   }
+  const current = await loadState(svc.eventStore, planDecider, planStream(id));
+  const saved = current.status === 'none' ? {} : current.plan;
   const result = await handleCommand(svc.eventStore, {
     streamId: planStream(id),
     decider: planDecider,
-    command: { type: 'ChangePlan', data: { accountId: actor.accountId, planId: id, plan: fields, now } },
+    command: {
+      type: 'ChangePlan',
+      data: { accountId: actor.accountId, planId: id, plan: withKeptLimits(fields, saved), now },
+    },
     metadata,
   });
   return { planId: id, position: result.position, created: false };
+}
+
+const LIMIT_KEYS = ['classesPerWeek', 'classesPerMonth', 'creditCheckins', 'creditValidDays'] as const;
+
+/** The limits a caller left out keep their saved values (older forms and API callers never send them). */
+function withKeptLimits<T extends Partial<Record<(typeof LIMIT_KEYS)[number], number | null | undefined>>>(
+  fields: T,
+  saved: Partial<Record<(typeof LIMIT_KEYS)[number], number | null | undefined>>,
+): T {
+  const next = { ...fields };
+  for (const key of LIMIT_KEYS) if (next[key] === undefined) next[key] = saved[key] ?? null;
+  return next;
 }
 
 /** Spec 001 planPrograms (id, programId, _destroy): the programs kept become the plan's programIds. */

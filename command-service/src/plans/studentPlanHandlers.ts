@@ -13,7 +13,7 @@ import {
   type StudentPlanCommand,
 } from './studentPlanDecider.ts';
 
-export const studentPlanStream = (studentPlanId: string) => `studentPlan-${studentPlanId}`;
+export const studentPlanStream = streams.studentPlan;
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 function clocked(svc: Services) {

@@ -211,7 +211,7 @@ describe('CRM settings over HTTP: a rule grants on a check-in, once, across a re
   });
 
   it('a check-in recorded in the console grants the points: profile, ranking and movements show it', async () => {
-    const checkedIn = await gql(CHECK_IN, { userId: studentId, programClassId: classId });
+    const checkedIn = await gql(CHECK_IN, { userId: studentId, programClassId: classId, forceCheckin: true });
     expect(checkedIn.errors).toBeUndefined();
     await settled();
     expect(await pointsEvents()).toMatchObject([
@@ -244,7 +244,9 @@ describe('CRM settings over HTTP: a rule grants on a check-in, once, across a re
     await gql(SAVE_CRM, { input: rules({ enabled: false, points: 15 }) });
     clock.set('2026-12-07T12:00:00.000Z'); // the next Monday
     token = await login();
-    expect((await gql(CHECK_IN, { userId: studentId, programClassId: classId })).errors).toBeUndefined();
+    expect(
+      (await gql(CHECK_IN, { userId: studentId, programClassId: classId, forceCheckin: true })).errors,
+    ).toBeUndefined();
     await settled();
     expect(await pointsEvents()).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
+import { withActivePlan } from '../entitlement/entitlement.testkit.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { ARCHIVE_PLAN, SAVE_PLAN, SAVE_STUDENT_PLAN } from '../plans/planQueries.gql.ts';
 
@@ -39,6 +40,8 @@ describe('mutations answer from the decision while the projector is stopped', ()
       t.gql(ADMIN, SAVE_PLAN, { input: { name, value: 9_990, recurrence: 'month', recurrenceValue: 1 } }, token);
     fixtures.planId = (await plan('Mensal Base')).data.createOrUpdatePlan.plan.id;
     fixtures.spareplanId = (await plan('Para Arquivar')).data.createOrUpdatePlan.plan.id;
+    // Issue 34: the check-in below needs the student to hold an active plan.
+    await withActivePlan(t.gql, ADMIN, token, fixtures.studentId);
     const programId = (
       await t.gql(ADMIN, SAVE_PROGRAM, { input: { name: 'Programa Base', filialId: fixtures.branchId } }, token)
     ).data.createOrUpdateProgram.program.id;

@@ -1,6 +1,7 @@
 import { checkinMessages, fillMessage, programMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withActivePlan } from '../entitlement/entitlement.testkit.ts';
 import { CHECK_IN, SAVE_CLASS, SAVE_FILIAL, SAVE_PROGRAM } from '../checkins/gqlDocs.testkit.ts';
 import { DEFAULT_DAYS_AHEAD_CHECKIN } from '../checkins/classDayDecider.ts';
 import { CREATE_ACCOUNT, SAVE_STUDENT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
@@ -38,6 +39,7 @@ describe('input that cannot be right', () => {
         token,
       )
     ).data.createOrUpdateUser.id;
+    await withActivePlan(t.gql, ADMIN, token, userId);
   });
   afterAll(() => t.close());
 

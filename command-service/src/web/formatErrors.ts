@@ -17,7 +17,12 @@ export function formatError(error: GraphQLError | Error, log: (message: string, 
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
       path: error.path,
-      extensions: { code: original.code, fields: original.issues.map((i) => ({ path: i.path, message: i.message })) },
+      extensions: {
+        code: original.code,
+        fields: original.issues.map((i) => ({ path: i.path, message: i.message })),
+        // A refusal that knows the way out (the entitlement's: e.g. the checkout's link) passes it on.
+        ...('wayOut' in original ? { reason: (original as { reason?: unknown }).reason, wayOut: original.wayOut } : {}),
+      },
     });
   }
   if (!original || original instanceof GraphQLError) {

@@ -73,6 +73,9 @@ export const accountSettingsInputSchema = accountInputSchema.omit({ id: true, ow
   hoursBeforeRemoveCheckin: countField(1, 24),
   minimumCheckinsGympass: countField(0, 10_000),
   minimumCheckinsToPoints: countField(0, 10_000),
+  overdueToleranceDays: countField(0, 90),
+  noShowLimit: countField(1, 30),
+  noShowBlockDays: countField(1, 90),
 });
 export type ValidAccountSettingsInput = z.output<typeof accountSettingsInputSchema>;
 
@@ -93,6 +96,9 @@ export const operatorAccountInputSchema = accountInputSchema.extend({
   hoursBeforeRemoveCheckin: accountSettingsInputSchema.shape.hoursBeforeRemoveCheckin,
   minimumCheckinsGympass: accountSettingsInputSchema.shape.minimumCheckinsGympass,
   minimumCheckinsToPoints: accountSettingsInputSchema.shape.minimumCheckinsToPoints,
+  overdueToleranceDays: accountSettingsInputSchema.shape.overdueToleranceDays,
+  noShowLimit: accountSettingsInputSchema.shape.noShowLimit,
+  noShowBlockDays: accountSettingsInputSchema.shape.noShowBlockDays,
 });
 export type ValidOperatorAccountInput = z.output<typeof operatorAccountInputSchema>;
 
@@ -102,4 +108,7 @@ export const checkinSettingKeys = [
   'hoursBeforeRemoveCheckin',
   'minimumCheckinsGympass',
   'minimumCheckinsToPoints',
+  'overdueToleranceDays',
+  'noShowLimit',
+  'noShowBlockDays',
 ] as const;

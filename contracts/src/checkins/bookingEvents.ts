@@ -50,6 +50,11 @@ export const checkinSettingsSchema = z.object({
   hoursBeforeRemoveCheckin: z.number().int().min(1).max(24).nullable(),
   minimumCheckinsGympass: z.number().int().min(0).nullable(),
   minimumCheckinsToPoints: z.number().int().min(0).nullable(),
+  // Issue 34 (optional: events before it have none): days an overdue payment is tolerated (null = 0), and the
+  // no-show policy: N no-shows in 30 days block booking for D days (null = no policy).
+  overdueToleranceDays: z.number().int().min(0).max(90).nullable().optional(),
+  noShowLimit: z.number().int().min(1).max(30).nullable().optional(),
+  noShowBlockDays: z.number().int().min(1).max(90).nullable().optional(),
 });
 export type CheckinSettings = z.infer<typeof checkinSettingsSchema>;
 export const checkinSettingsChangedV1 = z.object({

@@ -27,6 +27,8 @@ export const checkinRecordedV1 = z.object({
   startTime: z.string(),
   status: z.enum(checkinStatuses),
   forced: z.boolean(),
+  /** The staff member who forced it past the rules (issue 34; absent on older events and unforced ones). */
+  forcedBy: z.string().nullable().optional(),
   recordedAt: z.string(),
 });
 

@@ -29,6 +29,9 @@ export const accountSettingsAdminSdl = /* GraphQL */ `
     hoursBeforeRemoveCheckin: String
     minimumCheckinsGympass: String
     minimumCheckinsToPoints: String
+    overdueToleranceDays: String
+    noShowLimit: String
+    noShowBlockDays: String
     accountBilling: AccountBillingInput
   }
   type AccountSettingsPayload {

@@ -55,6 +55,9 @@ export const checkinsAdminSdl = /* GraphQL */ `
     hoursBeforeRemoveCheckin: Int
     minimumCheckinsGympass: Int
     minimumCheckinsToPoints: Int
+    overdueToleranceDays: Int
+    noShowLimit: Int
+    noShowBlockDays: Int
   }
   input CheckinSettingsInput {
     daysAheadCheckin: Int
@@ -62,6 +65,9 @@ export const checkinsAdminSdl = /* GraphQL */ `
     hoursBeforeRemoveCheckin: Int
     minimumCheckinsGympass: Int
     minimumCheckinsToPoints: Int
+    overdueToleranceDays: Int
+    noShowLimit: Int
+    noShowBlockDays: Int
   }
   extend type Query {
     checkins(page: Int, date: String): CheckinsPage!

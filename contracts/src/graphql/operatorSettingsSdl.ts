@@ -12,6 +12,9 @@ export const operatorSettingsSdl = /* GraphQL */ `
     hoursBeforeRemoveCheckin: Int
     minimumCheckinsGympass: Int
     minimumCheckinsToPoints: Int
+    overdueToleranceDays: Int
+    noShowLimit: Int
+    noShowBlockDays: Int
   }
   extend input AccountInput {
     daysAheadCheckin: String
@@ -19,6 +22,9 @@ export const operatorSettingsSdl = /* GraphQL */ `
     hoursBeforeRemoveCheckin: String
     minimumCheckinsGympass: String
     minimumCheckinsToPoints: String
+    overdueToleranceDays: String
+    noShowLimit: String
+    noShowBlockDays: String
   }
   extend type Query {
     accountCheckinSettings(accountId: ID!): AccountCheckinSettings!

@@ -24,6 +24,22 @@ const positiveOrOne = z
   .nullish()
   .transform((v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 1));
 
+/** A plan limit (issue 34): a whole number above 0; null (or '') = unlimited; left out = keep the saved one. */
+const limitField = (max: number) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: planMessages.invalidLimit });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 /**
  * createOrUpdatePlan input (spec 001 'Plan (sold to members)'). Money is integer cents. The code is
  * read-only: the server gives it on creation.
@@ -92,11 +108,20 @@ export const planInputSchema = z.object({
   body: optionalText(20000),
   subjectOnEnd: optionalText(300),
   bodyOnEnd: optionalText(20000),
+  /** Issue 34 item 2: classes per week and per month; for plan type checkin, a pack of N check-ins valid D days. */
+  classesPerWeek: limitField(50),
+  classesPerMonth: limitField(200),
+  creditCheckins: limitField(1000),
+  creditValidDays: limitField(3660),
 });
 
 export type PlanInput = z.input<typeof planInputSchema>;
 export type ValidPlanInput = z.output<typeof planInputSchema>;
-export type PlanFields = Omit<ValidPlanInput, 'id'> & { readonly code: string };
+type LimitKey = 'classesPerWeek' | 'classesPerMonth' | 'creditCheckins' | 'creditValidDays';
+/** Limits are optional on a stored plan: plans saved before issue 34 have none (unlimited). */
+export type PlanFields = Omit<ValidPlanInput, 'id' | LimitKey> & { readonly code: string } & {
+  readonly [K in LimitKey]?: number | null | undefined;
+};
 
 export const planFieldsSchema = z.object({
   name: notPersonal(z.string(), "the plan's name, a product the gym sells"),
@@ -120,6 +145,11 @@ export const planFieldsSchema = z.object({
   body: z.string().nullable(),
   subjectOnEnd: z.string().nullable(),
   bodyOnEnd: z.string().nullable(),
+  // Issue 34 (plans saved before have none: unlimited).
+  classesPerWeek: z.number().int().nullable().optional(),
+  classesPerMonth: z.number().int().nullable().optional(),
+  creditCheckins: z.number().int().nullable().optional(),
+  creditValidDays: z.number().int().nullable().optional(),
 });
 
 /** The colour a plan shows with: its own, or the default (spec 001: default plan color #5e72e4). */

@@ -38,4 +38,8 @@ export const planMessages = {
   freezeStartInPast: 'O trancamento não pode começar antes de hoje',
   invalidFreezeLimits: 'Limites de trancamento inválidos',
   planFrozen: 'Plano trancado com sucesso!',
+  // ours (issue 34: plan limits)
+  invalidLimit: 'Informe um número inteiro maior que zero, ou deixe em branco para não limitar',
+  creditsOnlyForCheckin: 'O pacote de check-ins é só para planos do tipo Checkin',
+  creditDaysRequired: 'Informe a quantidade de check-ins e por quantos dias eles valem',
 } as const;

@@ -48,3 +48,21 @@ export async function classDayOccupancy(docs: DocumentStore, programClassId: str
     waitlist: entries.filter((e) => e.status === 'waitlist').length,
   };
 }
+
+/**
+ * The member's check-ins from a class date on (the entitlement's usage: plan limits, the credit pack and the
+ * no-show policy), cancelled ones and waitlist places left out.
+ */
+export async function memberCheckinsFrom(
+  docs: DocumentStore,
+  accountId: string,
+  studentId: string,
+  fromDate: string,
+): Promise<readonly { id: string; classDate: string; noShow: boolean }[]> {
+  const entries = await docs
+    .collection<CheckinDoc>(CHECKINS)
+    .find({ accountId, studentId, classDate: { $gte: fromDate } });
+  return entries
+    .filter((e) => e.status !== 'deleted' && e.status !== 'waitlist')
+    .map((e) => ({ id: e.id, classDate: e.classDate, noShow: e.noShow }));
+}

@@ -117,3 +117,9 @@ export async function freezeCovering(
   const plans = await docs.collection<StudentPlanDoc>(STUDENT_PLANS).find({ accountId, userId: studentId, enabled: 1 });
   return plans.map((p) => p.freeze).find((f) => f !== null && f.startDate <= day && day <= f.endDate) ?? null;
 }
+
+/** Ids of every plan sold to a student: the write side folds each plan's stream (the entitlement's facts). */
+export async function studentPlanIdsOf(docs: DocumentStore, accountId: string, studentId: string): Promise<string[]> {
+  const plans = await docs.collection<StudentPlanDoc>(STUDENT_PLANS).find({ accountId, userId: studentId });
+  return plans.map((p) => p.id);
+}
