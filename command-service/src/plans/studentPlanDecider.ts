@@ -10,6 +10,7 @@ import {
   type StudentPlanEnded,
   type StudentPlanFreezeEnded,
   type StudentPlanFrozen,
+  type StudentPlanPeriodOpened,
   type StudentPlanStarted,
   type StudentPlanStatus,
   type StudentPlanStatusChanged,
@@ -23,6 +24,7 @@ import {
   type FreezeSubject,
 } from './freezeDecisions.ts';
 import { defaultEndDate, firstDueDate, schedulePayments, type BillingTerms } from './paymentSchedule.ts';
+import { decideNextPeriod, renews } from './renewalDecisions.ts';
 
 export type StudentPlanEvent =
   | PlanAssignedToStudent
@@ -32,7 +34,8 @@ export type StudentPlanEvent =
   | StudentPlanEnded
   | PaymentMarkedReceived
   | StudentPlanFrozen
-  | StudentPlanFreezeEnded;
+  | StudentPlanFreezeEnded
+  | StudentPlanPeriodOpened;
 
 /** The catalogue plan as it stands when sold (looked up by the handler). */
 export interface SoldPlan extends BillingTerms {
@@ -41,6 +44,8 @@ export interface SoldPlan extends BillingTerms {
   readonly color: string;
   readonly planType: PlanType;
   readonly value: number;
+  /** Periods the plan runs (0 = endless); absent = 1, a plan sold for one period. */
+  readonly cycles?: number;
 }
 
 /** What the form sets (validated already; startDate resolved to a day). */
@@ -72,9 +77,11 @@ export type StudentPlanCommand =
   | { type: 'FreezeStudentPlan'; data: FreezeRequest & { accountId: string; studentPlanId: string } }
   | { type: 'EndStudentPlanFreeze'; data: Clocked & { accountId: string; studentPlanId: string } }
   /** The time-driven process: starts a plan whose start date arrived, expires one whose end date passed. */
-  | { type: 'ApplyCalendar'; data: Clocked & { accountId: string; studentPlanId: string } };
+  | { type: 'ApplyCalendar'; data: Clocked & { accountId: string; studentPlanId: string } }
+  /** The renewal job: opens period `periodIndex` (1 = the first renewal) once the current one reaches its last day. */
+  | { type: 'OpenNextPeriod'; data: Clocked & { accountId: string; studentPlanId: string; periodIndex: number } };
 
-interface Payment {
+export interface Payment {
   readonly paymentId: string;
   readonly dueDate: string;
   readonly value: number;
@@ -97,8 +104,10 @@ export type StudentPlanState =
       running: boolean;
       nextPaymentSeq: number;
       freeze: FreezeSubject['freeze'];
+      /** The period running: 0 the first, n after n renewals. */
+      periodIndex: number;
     };
-type Assigned = Extract<StudentPlanState, { status: 'assigned' }>;
+export type Assigned = Extract<StudentPlanState, { status: 'assigned' }>;
 
 /** Payment ids carry their plan's id, so setPaymentReceived(id) finds the stream without a lookup. */
 export const paymentIdOf = (studentPlanId: string, seq: number) => `${studentPlanId}_${seq}`;
@@ -219,6 +228,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
               recurrenceValue: plan.recurrenceValue,
               billingTriggerType: plan.billingTriggerType,
               billingTriggerDay: plan.billingTriggerDay,
+              cycles: plan.cycles ?? 1,
             },
             status: terms.status,
             startDate: terms.startDate,
@@ -323,7 +333,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const thawed = decideFreezeElapsed(freezeSubject(current), today);
         if (thawed.length) return thawed;
         // The end date is the plan's last day: it expires on the day after, with no user action.
-        if (status === 'active' && endDate !== null && endDate < today) {
+        // A plan whose next period is due is the renewal job's, not expired (even if that job ran late).
+        if (status === 'active' && endDate !== null && endDate < today && !renews(current)) {
           const ids = { accountId, studentPlanId, studentId: current.studentId };
           const ended: StudentPlanEvent[] = current.running
             ? [{ type: 'StudentPlanEnded', data: { ...ids, planId: current.plan.planId, endDate, reason: 'expired' } }]
@@ -334,6 +345,11 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           ];
         }
         return lifecycle(current, status, startDate, endDate, today).filter((e) => e.type === 'StudentPlanStarted');
+      }
+      case 'OpenNextPeriod': {
+        const current = existingIn(state, command.data.accountId);
+        let seq = current.nextPaymentSeq;
+        return decideNextPeriod(current, command.data, () => paymentIdOf(current.studentPlanId, seq++));
       }
       case 'FreezeStudentPlan':
         return decideFreeze(freezeSubject(existingIn(state, command.data.accountId)), command.data);
@@ -362,6 +378,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
             planType: d.planType,
             value: d.subtotal,
             ...d.billing,
+            cycles: d.billing.cycles ?? 1,
           },
           terms: {
             status: d.status,
@@ -378,6 +395,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           running: false,
           nextPaymentSeq: d.payments.length,
           freeze: null,
+          periodIndex: 0,
         };
       }
       case 'StudentPlanChanged': {
@@ -407,6 +425,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         return state.status === 'none' ? state : { ...state, terms: { ...state.terms, status: event.data.to } };
       case 'StudentPlanStarted':
         return state.status === 'none' ? state : { ...state, running: true };
+      case 'StudentPlanPeriodOpened':
+        return state.status === 'none' ? state : { ...state, periodIndex: event.data.periodIndex };
       case 'StudentPlanEnded':
         return state.status === 'none' ? state : { ...state, running: false };
       case 'PaymentMarkedReceived':

@@ -36,7 +36,7 @@ async function soldPlan(svc: Services, actor: Actor, planId: string): Promise<So
   if (!state || state.status === 'none' || state.accountId !== actor.accountId)
     throw new NotFoundError(planMessages.planNotFound);
   if (state.status === 'archived') throw new IllegalStateError(planMessages.planArchived);
-  const { name, color, planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay } =
+  const { name, color, planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay, cycles } =
     state.plan;
   return {
     planId,
@@ -48,6 +48,7 @@ async function soldPlan(svc: Services, actor: Actor, planId: string): Promise<So
     recurrenceValue,
     billingTriggerType,
     billingTriggerDay,
+    cycles,
   };
 }
 
@@ -124,6 +125,21 @@ export async function applyCalendar(
   const result = await runCommand(svc, actor, studentPlanId, {
     type: 'ApplyCalendar',
     data: { ...clocked(svc), accountId, studentPlanId },
+  });
+  return { position: result.position, decided: result.events.length };
+}
+
+/** The renewal step for one plan: opens period `periodIndex` if it is the next one and its day came; else nothing. */
+export async function openNextPeriod(
+  svc: Services,
+  accountId: string,
+  studentPlanId: string,
+  periodIndex: number,
+): Promise<{ position: number; decided: number }> {
+  const actor: Actor = { accountId, userId: null, correlationId: `renewal-${studentPlanId}-${periodIndex}` };
+  const result = await runCommand(svc, actor, studentPlanId, {
+    type: 'OpenNextPeriod',
+    data: { ...clocked(svc), accountId, studentPlanId, periodIndex },
   });
   return { position: result.position, decided: result.events.length };
 }
