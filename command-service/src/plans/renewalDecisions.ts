@@ -1,8 +1,37 @@
-import { addDays, addRecurrence } from '@gym/contracts';
-import { firstDueDate, schedulePayments } from './paymentSchedule.ts';
-import type { Assigned, StudentPlanEvent } from './studentPlanDecider.ts';
+import {
+  addDays,
+  addRecurrence,
+  type DiscountType,
+  type PaymentMethod,
+  type StudentPlanChanged,
+  type StudentPlanPeriodOpened,
+  type StudentPlanStatus,
+} from '@gym/contracts';
+import { firstDueDate, schedulePayments, type BillingTerms } from './paymentSchedule.ts';
 
-type Renewable = Pick<Assigned, 'plan' | 'terms' | 'periodIndex'> & { renewalCancelled?: boolean };
+/** What renewals read of a sold plan's state (the student plan decider's, structurally). */
+interface Renewable {
+  readonly plan: BillingTerms & { readonly planId: string; readonly cycles?: number };
+  readonly terms: {
+    readonly status: StudentPlanStatus;
+    readonly startDate: string;
+    readonly endDate: string | null;
+    readonly discount: number;
+    readonly discountType: DiscountType | null;
+    readonly installments: number;
+    readonly paymentMethod: PaymentMethod;
+  };
+  readonly periodIndex: number;
+  readonly renewalCancelled?: boolean;
+}
+interface RenewableState extends Renewable {
+  readonly accountId: string;
+  readonly studentPlanId: string;
+  readonly studentId: string;
+  readonly subtotal: number;
+  readonly total: number;
+  readonly payments: readonly { paymentId: string; dueDate: string; value: number; received: boolean }[];
+}
 
 /** Another period follows the current one: the plan recurs and its cycles (0 = endless) are not used up. */
 export function renews(s: Renewable): boolean {
@@ -23,10 +52,10 @@ export function renews(s: Renewable): boolean {
  * nothing, as does one for a plan that no longer renews or whose period has days left.
  */
 export function decideNextPeriod(
-  s: Assigned,
+  s: RenewableState,
   command: { now: string; today: string; periodIndex: number },
   newId: () => string,
-): StudentPlanEvent[] {
+): [StudentPlanPeriodOpened, StudentPlanChanged] | [] {
   const { endDate } = s.terms;
   if (command.periodIndex !== s.periodIndex + 1) return [];
   if (s.terms.status !== 'active' || !renews(s) || endDate === null || endDate > command.today) return [];
