@@ -1,4 +1,10 @@
-import type { PlanAssignedToStudent, StudentPlanChanged, StudentPlanPeriodOpened } from '@gym/contracts';
+import {
+  planMessages,
+  type PlanAssignedToStudent,
+  type StudentPlanChanged,
+  type StudentPlanPeriodOpened,
+} from '@gym/contracts';
+import { IllegalStateError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.testkit.ts';
 import { studentPlanDecider } from './studentPlanDecider.ts';
@@ -159,5 +165,39 @@ describe('renewals: opening the next period', () => {
           data: { ...ids, from: 'active', to: 'finished', changedAt: now },
         },
       ]);
+  });
+});
+
+describe('renewals: staff cancel the renewal', () => {
+  const cancel = { type: 'CancelRenewal', data: { ...ids, now, today: '2026-01-20' } } as const;
+  const cancelled = {
+    type: 'StudentPlanRenewalCancelled' as const,
+    data: { ...ids, planId: 'p1', endDate: '2026-01-31', cancelledAt: now },
+  };
+
+  it('records the cancellation; the plan then ends at its period end and no period opens', () => {
+    spec
+      .given([assigned(0)])
+      .when(cancel)
+      .then([cancelled]);
+    spec
+      .given([assigned(0), cancelled])
+      .when(open(1, '2026-01-31'))
+      .thenNothingHappens();
+    spec
+      .given([assigned(0), cancelled])
+      .when({ type: 'ApplyCalendar', data: { ...ids, now, today: '2026-02-01' } })
+      .then([{ type: 'StudentPlanStatusChanged', data: { ...ids, from: 'active', to: 'finished', changedAt: now } }]);
+  });
+
+  it('a second cancellation decides nothing; a plan in its last cycle has no renewal to cancel', () => {
+    spec
+      .given([assigned(0), cancelled])
+      .when(cancel)
+      .thenNothingHappens();
+    spec
+      .given([assigned(1)])
+      .when(cancel)
+      .thenThrows(IllegalStateError, planMessages.noRenewalToCancel);
   });
 });

@@ -11,6 +11,7 @@ import {
   type StudentPlanFreezeEnded,
   type StudentPlanFrozen,
   type StudentPlanPeriodOpened,
+  type StudentPlanRenewalCancelled,
   type StudentPlanStarted,
   type StudentPlanStatus,
   type StudentPlanStatusChanged,
@@ -35,7 +36,8 @@ export type StudentPlanEvent =
   | PaymentMarkedReceived
   | StudentPlanFrozen
   | StudentPlanFreezeEnded
-  | StudentPlanPeriodOpened;
+  | StudentPlanPeriodOpened
+  | StudentPlanRenewalCancelled;
 
 /** The catalogue plan as it stands when sold (looked up by the handler). */
 export interface SoldPlan extends BillingTerms {
@@ -79,7 +81,9 @@ export type StudentPlanCommand =
   /** The time-driven process: starts a plan whose start date arrived, expires one whose end date passed. */
   | { type: 'ApplyCalendar'; data: Clocked & { accountId: string; studentPlanId: string } }
   /** The renewal job: opens period `periodIndex` (1 = the first renewal) once the current one reaches its last day. */
-  | { type: 'OpenNextPeriod'; data: Clocked & { accountId: string; studentPlanId: string; periodIndex: number } };
+  | { type: 'OpenNextPeriod'; data: Clocked & { accountId: string; studentPlanId: string; periodIndex: number } }
+  /** Staff: no period after the current one; the plan ends at the current end date. */
+  | { type: 'CancelRenewal'; data: Clocked & { accountId: string; studentPlanId: string } };
 
 export interface Payment {
   readonly paymentId: string;
@@ -106,6 +110,7 @@ export type StudentPlanState =
       freeze: FreezeSubject['freeze'];
       /** The period running: 0 the first, n after n renewals. */
       periodIndex: number;
+      renewalCancelled: boolean;
     };
 export type Assigned = Extract<StudentPlanState, { status: 'assigned' }>;
 
@@ -351,6 +356,25 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         let seq = current.nextPaymentSeq;
         return decideNextPeriod(current, command.data, () => paymentIdOf(current.studentPlanId, seq++));
       }
+      case 'CancelRenewal': {
+        const current = existingIn(state, command.data.accountId);
+        if (current.renewalCancelled) return []; // already cancelled: the outcome stands
+        if (current.terms.status !== 'active' || !renews(current) || current.terms.endDate === null)
+          throw new IllegalStateError(planMessages.noRenewalToCancel);
+        return [
+          {
+            type: 'StudentPlanRenewalCancelled',
+            data: {
+              accountId: current.accountId,
+              studentPlanId: current.studentPlanId,
+              studentId: current.studentId,
+              planId: current.plan.planId,
+              endDate: current.terms.endDate,
+              cancelledAt: command.data.now,
+            },
+          },
+        ];
+      }
       case 'FreezeStudentPlan':
         return decideFreeze(freezeSubject(existingIn(state, command.data.accountId)), command.data);
       case 'EndStudentPlanFreeze':
@@ -396,6 +420,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           nextPaymentSeq: d.payments.length,
           freeze: null,
           periodIndex: 0,
+          renewalCancelled: false,
         };
       }
       case 'StudentPlanChanged': {
@@ -425,6 +450,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         return state.status === 'none' ? state : { ...state, terms: { ...state.terms, status: event.data.to } };
       case 'StudentPlanStarted':
         return state.status === 'none' ? state : { ...state, running: true };
+      case 'StudentPlanRenewalCancelled':
+        return state.status === 'none' ? state : { ...state, renewalCancelled: true };
       case 'StudentPlanPeriodOpened':
         return state.status === 'none' ? state : { ...state, periodIndex: event.data.periodIndex };
       case 'StudentPlanEnded':

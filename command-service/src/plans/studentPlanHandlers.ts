@@ -129,6 +129,20 @@ export async function applyCalendar(
   return { position: result.position, decided: result.events.length };
 }
 
+/** Staff cancel a plan's renewal: it ends at its current period's end. */
+export async function cancelStudentPlanRenewal(
+  svc: Services,
+  actor: Actor,
+  studentPlanId: string,
+): Promise<{ studentPlanId: string; position: number }> {
+  if (!isUuid(studentPlanId)) throw new NotFoundError(planMessages.studentPlanNotFound);
+  const result = await runCommand(svc, actor, studentPlanId, {
+    type: 'CancelRenewal',
+    data: { ...clocked(svc), accountId: actor.accountId, studentPlanId },
+  });
+  return { studentPlanId, position: result.position };
+}
+
 /** The renewal step for one plan: opens period `periodIndex` if it is the next one and its day came; else nothing. */
 export async function openNextPeriod(
   svc: Services,

@@ -6,6 +6,7 @@ import {
   planCreatedV1,
   studentPlanChangedV1,
   studentPlanPeriodOpenedV1,
+  studentPlanRenewalCancelledV1,
   studentPlanStatusChangedV1,
 } from './planEvents.ts';
 import { planFreezeLimitsSetV1, studentPlanFreezeEndedV1, studentPlanFrozenV1 } from './freezeEvents.ts';
@@ -20,6 +21,7 @@ export const planEventSchemas = {
   StudentPlanStatusChanged: { version: 1, schema: studentPlanStatusChangedV1 },
   PaymentMarkedReceived: { version: 1, schema: paymentMarkedReceivedV1 },
   StudentPlanPeriodOpened: { version: 1, schema: studentPlanPeriodOpenedV1 },
+  StudentPlanRenewalCancelled: { version: 1, schema: studentPlanRenewalCancelledV1 },
   StudentPlanFrozen: { version: 1, schema: studentPlanFrozenV1 },
   StudentPlanFreezeEnded: { version: 1, schema: studentPlanFreezeEndedV1 },
   PlanFreezeLimitsSet: { version: 1, schema: planFreezeLimitsSetV1 },

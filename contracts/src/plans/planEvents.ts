@@ -98,6 +98,15 @@ export const studentPlanPeriodOpenedV1 = z.object({
   last: z.boolean(),
   openedAt: z.string(),
 });
+/** Staff cancelled the renewal: the plan ends at its current period's end (`endDate`). */
+export const studentPlanRenewalCancelledV1 = z.object({
+  accountId: z.string(),
+  studentPlanId: z.string(),
+  studentId: z.string(),
+  planId: z.string(),
+  endDate: z.string(),
+  cancelledAt: z.string(),
+});
 export const paymentMarkedReceivedV1 = z.object({
   accountId: z.string(),
   studentPlanId: z.string(),
@@ -121,4 +130,8 @@ export type PaymentMarkedReceived = { type: 'PaymentMarkedReceived'; data: z.inf
 export type StudentPlanPeriodOpened = {
   type: 'StudentPlanPeriodOpened';
   data: z.infer<typeof studentPlanPeriodOpenedV1>;
+};
+export type StudentPlanRenewalCancelled = {
+  type: 'StudentPlanRenewalCancelled';
+  data: z.infer<typeof studentPlanRenewalCancelledV1>;
 };

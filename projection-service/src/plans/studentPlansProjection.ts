@@ -85,6 +85,10 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
           ? { ...doc, periodIndex: d.periodIndex, renews: d.last ? 0 : 1 }
           : doc,
     },
+    StudentPlanRenewalCancelled: {
+      ids: byStudentPlanId,
+      update: (doc) => (doc ? { ...doc, renews: 0 } : null),
+    },
     StudentPlanChanged: {
       ids: byStudentPlanId,
       update: (doc, event) => {
