@@ -87,7 +87,7 @@ describe.skipIf(skipReason !== null)(
         .poll(() => new URL(page.url()).pathname)
         .toMatch(/\/demo\/admin\/course-categories\/[0-9a-f-]{36}\/edit$/);
       await page.goto(`${consoleUrl()}/course-categories`);
-      await expect.poll(() => page.getByTestId('category-row').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('category-row').count(), { timeout: 20_000 }).toBe(2);
       await seen('Mobilidade');
     });
 
@@ -187,7 +187,7 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => page.getByRole('button', { name: 'Salvar' }).isEnabled()).toBe(true);
 
       await page.reload();
-      await expect.poll(() => page.getByTestId('unit-card').count()).toBe(4);
+      await expect.poll(() => page.getByTestId('unit-card').count(), { timeout: 20_000 }).toBe(4);
       const titles = await page
         .getByLabel('Título da aula')
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -198,7 +198,7 @@ describe.skipIf(skipReason !== null)(
     it('lists the course with its counts and asks before deleting it', async () => {
       await page.goto(`${consoleUrl()}/courses`);
       const row = page.getByTestId('course-row').filter({ hasText: 'Mobilidade E2E' });
-      await expect.poll(() => page.getByTestId('course-row').count()).toBe(2); // with the demo gym's course
+      await expect.poll(() => page.getByTestId('course-row').count(), { timeout: 20_000 }).toBe(2); // with the demo gym's course
       expect(await row.getByTestId('modules-count').textContent()).toBe('2');
       expect(await row.getByTestId('units-count').textContent()).toBe('4');
       // 'Estilo Netflix' of the account's courses: a clicked card shows its details; a mode clears it
@@ -298,7 +298,7 @@ describe.skipIf(skipReason !== null)(
 
       await page.goto(`${consoleUrl()}/participations`);
       const row = page.getByTestId('participation-row').filter({ hasText: 'Paula Participa' });
-      await expect.poll(() => row.count()).toBe(1);
+      await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
       expect(await row.textContent()).toContain('Mobilidade de quadril');
       await row.getByRole('button', { name: 'Aprovar' }).click();
       await seen(participationMessages.approved);

@@ -223,7 +223,7 @@ describe.skipIf(skipReason !== null)('operator console in Chromium', { timeout: 
     await page.evaluate(() => localStorage.clear());
     await signInAsDemoAdmin(page, session.consoleUrl);
     await page.goto(`${session.consoleUrl}/account-billings`);
-    await expect.poll(() => page.getByTestId('invoice-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('invoice-row').count(), { timeout: 30_000 }).toBe(1);
     await expect
       .poll(() => page.getByTestId('invoice-row').textContent())
       .toMatch(/Plano Academia E2E.*300,00.*Pendente/);

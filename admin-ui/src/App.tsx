@@ -7,7 +7,7 @@ import campaigns from './campaigns';
 import checkins from './checkins';
 import { lazyDataProvider } from './dataProvider/lazy';
 import { i18nProvider } from './i18n';
-import { placeholderRoutes } from './layout/placeholderRoutes';
+import { ownedPaths, placeholderRoutes } from './layout/placeholderRoutes';
 import { consoleTheme } from './layout/theme';
 import { basename } from './lib/env';
 import plans from './plans';
@@ -15,9 +15,11 @@ import programs from './programs';
 import { reportRoutes } from './reports/routes';
 import { billingRoutes } from './billing/routes';
 import students from './students';
-import { exerciseRoutes } from './exercises/routes';
-import { workoutRoutineRoutes } from './workoutRoutines/routes';
-import { courseRoutes } from './courses/routes';
+import courseCategories from './courseCategories';
+import exercises from './exercises';
+import { recordRoutes } from './records/routes';
+import workoutRoutines, { workoutGroupRoutes } from './workoutRoutines';
+import courses, { participationRoutes } from './courses';
 import { accountSettingsRoutes } from './accountSettings/routes';
 import { teamRoutes } from './team/routes';
 import { paymentOnboardingRoutes } from './paymentOnboarding/routes';
@@ -28,7 +30,7 @@ import { pointsOverviewRoutes } from './pointsOverview/routes';
 import { memberAppRoutes } from './memberApp/routes';
 import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
-import { accountBillingRoutes } from './accountBilling/routes';
+import { accountBillings, accountPlans } from './accountBilling';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
@@ -40,6 +42,42 @@ const AdminLayout = ({ children }: { children: ReactNode }) => (
     <LazyLayout>{children}</LazyLayout>
   </Suspense>
 );
+
+/** The console's pages that are not (yet) a resource's, each folder declaring its own addresses. */
+const screens = [
+  ...reportRoutes,
+  ...billingRoutes,
+  ...recordRoutes,
+  ...workoutGroupRoutes,
+  ...participationRoutes,
+  ...accountSettingsRoutes,
+  ...teamRoutes,
+  ...paymentOnboardingRoutes,
+  ...socialRoutes,
+  ...reviewRoutes,
+  ...messageRoutes,
+  ...pointsOverviewRoutes,
+  ...memberAppRoutes,
+  ...memberAppCustomizationRoutes,
+  ...passwordConsoleRoutes,
+];
+/** Each resource's name is its address in the spec (/alunos, /filials...); its folder declares its pages. */
+const resources = {
+  alunos: students,
+  filials: branches,
+  programs,
+  checkins,
+  plans,
+  campaigns,
+  exercises,
+  'workout-routines': workoutRoutines,
+  courses,
+  'course-categories': courseCategories,
+  'account-plans': accountPlans,
+  'account-billings': accountBillings,
+};
+// The navigation's entries no page above claims show 'em breve' (the dashboard is '/').
+const placeholders = placeholderRoutes(['/', ...ownedPaths(Object.keys(resources), screens)]);
 
 /**
  * Real addresses, not react-admin's default hash router: the console is served at /{account}/admin/*,
@@ -67,30 +105,11 @@ const Console = () => (
     {/* No requireAuth: with it, react-admin 5.15 under a browser router loops on /login (thousands of
         navigations, seconds of CPU) before the sign-in card shows. The resource pages check the session
         through their controllers, and any 401 from the API signs the user out. */}
-    {/* Each resource's name is its address in the spec (/alunos, /filials...); its folder declares its pages. */}
-    <Resource name="alunos" {...students} />
-    <Resource name="filials" {...branches} />
-    <Resource name="programs" {...programs} />
-    <Resource name="checkins" {...checkins} />
-    <Resource name="plans" {...plans} />
-    <Resource name="campaigns" {...campaigns} />
-    <CustomRoutes>{reportRoutes}</CustomRoutes>
-    <CustomRoutes>{billingRoutes}</CustomRoutes>
-    <CustomRoutes>{placeholderRoutes}</CustomRoutes>
-    <CustomRoutes>{exerciseRoutes}</CustomRoutes>
-    <CustomRoutes>{workoutRoutineRoutes}</CustomRoutes>
-    <CustomRoutes>{courseRoutes}</CustomRoutes>
-    <CustomRoutes>{accountSettingsRoutes}</CustomRoutes>
-    <CustomRoutes>{teamRoutes}</CustomRoutes>
-    <CustomRoutes>{paymentOnboardingRoutes}</CustomRoutes>
-    <CustomRoutes>{accountBillingRoutes}</CustomRoutes>
-    <CustomRoutes>{socialRoutes}</CustomRoutes>
-    <CustomRoutes>{reviewRoutes}</CustomRoutes>
-    <CustomRoutes>{messageRoutes}</CustomRoutes>
-    <CustomRoutes>{pointsOverviewRoutes}</CustomRoutes>
-    <CustomRoutes>{memberAppRoutes}</CustomRoutes>
-    <CustomRoutes>{memberAppCustomizationRoutes}</CustomRoutes>
-    <CustomRoutes>{passwordConsoleRoutes}</CustomRoutes>
+    {Object.entries(resources).map(([name, resource]) => (
+      <Resource key={name} name={name} {...resource} />
+    ))}
+    <CustomRoutes>{screens}</CustomRoutes>
+    <CustomRoutes>{placeholders}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
   </Admin>
 );

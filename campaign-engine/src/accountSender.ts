@@ -1,13 +1,6 @@
 import { accountCreatedV1, accountSettingsChangedV1 } from '@gym/contracts';
 import type { EngineState } from './state.ts';
-import type { EngineCampaign } from './rules/types.ts';
-
-/** The e-mail sender an account set in its settings (spec 000 'Envio de e-mails'). */
-export interface AccountSenderDoc {
-  readonly id: string;
-  readonly senderName: string | null;
-  readonly senderEmail: string | null;
-}
+import type { AccountSenderDoc, EngineCampaign } from './rules/types.ts';
 
 /** Keeps the account's sender from its creation or a settings change (a set: safe to apply twice). */
 export async function applyAccountEvent(state: EngineState, event: { type: string; data: unknown }): Promise<void> {

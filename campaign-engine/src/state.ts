@@ -1,7 +1,6 @@
 import type { DocumentStore } from '@gym/platform';
-import type { AccountSenderDoc } from './accountSender.ts';
 import type { PlannedSend } from './rules/plan.ts';
-import type { EngineCampaign, PlanType, StudentAttrs } from './rules/types.ts';
+import type { AccountSenderDoc, EngineCampaign, PlanType, StudentAttrs } from './rules/types.ts';
 
 /** The engine's own collections (its own SQLite file in the embedded default). */
 export const C = {

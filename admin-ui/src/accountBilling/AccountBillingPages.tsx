@@ -10,12 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import { operatorConsoleMessages as t } from '@gym/contracts/console/consoleMessages';
 import { formatBRL } from '@gym/contracts/validation/money';
 import { formatDate } from '@gym/contracts/validation/date';
-import { getAccountBillings, getAccountSubscriptions } from '../dataProvider/accountBilling';
+import { readOnce } from '../dataProvider/hooks';
 import type { Invoice, Relationship } from '../dataProvider/operator';
 import { StackedTable } from '../layout/StackedTable';
 import { useNotifyRequestError } from '../lib/notifyError';
@@ -25,12 +24,8 @@ const statusLabel = (status: string) =>
 
 /** /{account}/admin/account-plans: the plan the platform bills this account with. */
 export function AccountPlansPage() {
-  const [rels, setRels] = useState<Relationship[] | null>(null);
   const notifyError = useNotifyRequestError();
-  useEffect(() => {
-    getAccountSubscriptions().then(setRels, notifyError);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { data: rels } = useGetList<Relationship>('account-plans', {}, { ...readOnce, onError: notifyError });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="Planos da Conta" />
@@ -52,12 +47,8 @@ export function AccountPlansPage() {
 
 /** /{account}/admin/account-billings: the invoices (faturas) the platform issued to this account. */
 export function AccountBillingsPage() {
-  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
   const notifyError = useNotifyRequestError();
-  useEffect(() => {
-    getAccountBillings().then((page) => setInvoices(page.list), notifyError);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { data: invoices } = useGetList<Invoice>('account-billings', {}, { ...readOnce, onError: notifyError });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="Faturas" />

@@ -10,8 +10,8 @@ import {
 } from '@gym/contracts/accounts/billing';
 import { maskCep, maskPhone } from '@gym/contracts/validation/masks';
 import { lookupZipcode } from '../dataProvider/registration';
-import type { Binder } from './fields';
-import type { FormValues } from './payload';
+import type { Binder } from '../lib/settingsFields';
+import type { FormValues } from '../lib/settingsPayload';
 
 /** The AccountBilling fields, kept flat in the settings form as `billing_<field>`. */
 export const billingFields = [

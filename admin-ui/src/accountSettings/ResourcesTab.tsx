@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { featureKeys, featureLabels } from '@gym/contracts/accounts/enums';
-import type { FormValues } from './payload';
+import type { FormValues } from '../lib/settingsPayload';
 
 /** ours: the spec labels three features only; the others get these names. */
 const ourLabels: Record<string, string> = {

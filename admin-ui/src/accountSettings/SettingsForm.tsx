@@ -6,10 +6,10 @@ import { accountSettingsInputSchema } from '@gym/contracts/accounts/settingsInpu
 import { messages } from '@gym/contracts/messages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { BillingTab, billingErrors, billingPayload, billingReadOnly } from './BillingTab';
-import { binder, type Binder } from './fields';
+import { binder, type Binder } from '../lib/settingsFields';
 import { OPERATOR_PAYMENT_KEYS, STAFF_PAYMENT_KEYS } from '../paymentSettings/paymentFieldRules';
 import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
-import { toSettingsPayload, type FormValues } from './payload';
+import { toSettingsPayload, type FormValues } from '../lib/settingsPayload';
 import { ResourcesTab } from './ResourcesTab';
 import { settingsTitle, tabLabels, tabOfHash, visibleTabs } from './tabs';
 

@@ -4,10 +4,10 @@ import { accountPlanLabel } from '@gym/contracts/console/consoleMessages';
 import { studentStatusLabels } from '@gym/contracts/students/enums';
 import { useCallback } from 'react';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { useOptions, type OptionsState } from '../registration/useOptions';
+import { useOptions, type OptionsState } from '../dataProvider/useOptions';
 import { UploadDropZone } from '../uploads/UploadDropZone';
-import type { Binder } from './fields';
-import type { FormValues } from './payload';
+import type { Binder } from '../lib/settingsFields';
+import type { FormValues } from '../lib/settingsPayload';
 
 const statusLabels: Record<string, string> = {
   ativado: 'Ativado',

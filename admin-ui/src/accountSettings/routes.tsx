@@ -4,8 +4,6 @@ import { Route } from 'react-router';
 
 const AccountSettingsPage = lazy(() => import('./AccountSettingsPage'));
 
-export const accountSettingsPaths = ['/edit'];
-
 export const accountSettingsRoutes = [
   <Route
     key="/edit"

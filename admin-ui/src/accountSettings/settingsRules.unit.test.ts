@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from './payload';
+import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from '../lib/settingsPayload';
 import { settingsTitle, tabOfHash, visibleTabs } from './tabs';
 
 const gymWithCheckins = { accountType: 'gym', features: ['dashboard', 'checkins'] };

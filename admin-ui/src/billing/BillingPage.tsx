@@ -25,8 +25,8 @@ import type { BillingLadder } from '../dataProvider/billing';
 import { useAdminDataProvider, useAdminQuery } from '../dataProvider/hooks';
 import { StackedTable } from '../layout/StackedTable';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { DateRangePicker } from '../reports/DateRangePicker';
-import { fromDateParam, presetRanges, toDateParam } from '../reports/dateRangePresets';
+import { DateRangePicker } from '../lib/DateRangePicker';
+import { fromDateParam, presetRanges, toDateParam } from '../lib/dateRangePresets';
 import { ladderFromForm, ladderToForm, type LadderForm } from './ladderForm';
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (

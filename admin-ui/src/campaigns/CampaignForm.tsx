@@ -26,7 +26,6 @@ import type { Campaign } from '../dataProvider/campaigns';
 import { readOnce, useSaveRecord } from '../dataProvider/hooks';
 import { fieldErrorsOf } from '../lib/fieldErrors';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { statusChoices as studentStatusChoices } from '../students/labels';
 import { PlanSegmentInput } from './PlanSegmentInput';
 import { RichTextInput } from './RichTextInput';
 import {
@@ -35,6 +34,7 @@ import {
   maskTime,
   segmentationChoices,
   statusChoices,
+  studentStatusChoices,
   triggerChoices,
 } from './labels';
 

@@ -5,6 +5,7 @@ import {
   campaignStatusLabels,
   campaignTriggerLabels,
 } from '@gym/contracts/campaigns/enums';
+import { studentStatusLabels, studentStatuses } from '@gym/contracts/students/enums';
 
 const choices = (labels: Record<string, string>, only?: readonly string[]) =>
   Object.entries(labels)
@@ -17,6 +18,8 @@ export const triggerChoices = choices(campaignTriggerLabels);
 export const segmentationChoices = choices(campaignSegmentationLabels);
 export const frequencyChoices = choices(campaignFrequencyLabels);
 export const channelChoices = choices(campaignChannelLabels);
+/** The student statuses a segment filters on, as the student form offers them (from the contracts, not the students screens). */
+export const studentStatusChoices = studentStatuses.map((id) => ({ id, name: studentStatusLabels[id] }));
 export const label = {
   status: (v: string) => campaignStatusLabels[v as keyof typeof campaignStatusLabels] ?? v,
   trigger: (v: string) => campaignTriggerLabels[v as keyof typeof campaignTriggerLabels] ?? v,

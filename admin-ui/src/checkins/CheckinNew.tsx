@@ -21,7 +21,7 @@ import { readOnce, useAdminDataProvider, useSaveRecord } from '../dataProvider/h
 import type { Program, ProgramClass } from '../dataProvider/programs';
 import { fieldErrorsOf } from '../lib/fieldErrors';
 import { errorMessage } from '../lib/notifyError';
-import type { Student } from '../students/student';
+import type { Student } from '../dataProvider/student';
 
 type Found = Pick<Student, 'id' | 'fullName' | 'email'>;
 // Today's classes: the check-in is for today, in São Paulo (-03:00, no DST) whatever the browser's zone.

@@ -4,7 +4,7 @@ import { useGetList, useNotify } from 'react-admin';
 import type { CheckinRow } from '../dataProvider/checkins';
 import { readOnce, useAdminMutation } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import type { ProfilePanelProps } from '../students/profilePanels';
+import type { Student } from '../dataProvider/student';
 import { CheckinTable } from './CheckinTable';
 
 /** Editing a check-in dated today (spec 002): its token (or Gympass identifier) checked again. */
@@ -49,7 +49,7 @@ const CheckinEditForm = ({ row, onDone }: { row: CheckinRow; onDone: (saved: boo
 };
 
 /** The profile's checkins option (spec 002): history, no-shows, only today's editable (the form replaces the list). */
-export const CheckinsPanel = ({ student }: ProfilePanelProps) => {
+export const CheckinsPanel = ({ student }: { readonly student: Student }) => {
   const onError = useNotifyRequestError();
   const [editing, setEditing] = useState<CheckinRow | null>(null);
   const {

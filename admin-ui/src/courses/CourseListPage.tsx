@@ -17,24 +17,24 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { Confirm, Loading, Title, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, Loading, Title, useDelete, useGetList, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { courseMessages } from '@gym/contracts/courses/courseMessages';
 import { StackedTable } from '../layout/StackedTable';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { coursesApi, type Course } from '../dataProvider/courses';
+import type { Course } from '../dataProvider/courses';
+import { readOnce } from '../dataProvider/hooks';
 import { MobilePreview } from './MobilePreview';
 
 /** /courses: title, poster, status, counts (from the read model), category, programs; edit and delete (spec 001). */
 export const CourseListPage = () => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
-  const [courses, setCourses] = useState<Course[] | null>(null);
+  const { data: courses, refetch } = useGetList<Course>('courses', {}, { ...readOnce, onError });
+  const [deleteCourse] = useDelete<Course>();
   const [deleting, setDeleting] = useState<Course | null>(null);
   const [preview, setPreview] = useState(false);
-  const load = useCallback(() => coursesApi.list().then(setCourses, onError), [onError]);
-  useEffect(() => void load(), [load]);
   if (!courses) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>
@@ -127,10 +127,17 @@ export const CourseListPage = () => {
             const course = deleting;
             setDeleting(null);
             if (course)
-              coursesApi.remove(course.id).then(() => {
-                notify('Curso excluído com sucesso!', { type: 'success' });
-                void load();
-              }, onError);
+              deleteCourse(
+                'courses',
+                { id: course.id, previousData: course },
+                {
+                  onSuccess: () => {
+                    notify('Curso excluído com sucesso!', { type: 'success' });
+                    void refetch();
+                  },
+                  onError,
+                },
+              );
           }}
           onClose={() => setDeleting(null)}
         />

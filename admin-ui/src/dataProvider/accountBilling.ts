@@ -1,6 +1,7 @@
 import { endpoints } from '../lib/env';
 import { graphqlRequest } from '../lib/graphqlRequest';
 import type { Invoice, Relationship } from './operator';
+import { wholeList, type ResourceHandlers } from './types';
 
 /** The owner's view of its own plan and invoices (/admin/account-plans, /admin/account-billings). */
 export async function getAccountSubscriptions(): Promise<Relationship[]> {
@@ -19,3 +20,13 @@ export async function getAccountBillings(page = 1): Promise<{ list: Invoice[]; t
   );
   return data.accountBillings;
 }
+
+/** Resource `account-plans`: the account's subscriptions to the platform's plans, all at once. */
+export const accountPlans: ResourceHandlers = {
+  getList: () => getAccountSubscriptions().then(wholeList),
+};
+
+/** Resource `account-billings`: the invoices the platform issued to the account (its first page, as the screen always showed). */
+export const accountBillings: ResourceHandlers = {
+  getList: () => getAccountBillings().then((page) => wholeList(page.list)),
+};

@@ -1,6 +1,8 @@
+import { courseMessages } from '@gym/contracts/courses/courseMessages';
 import { endpoints } from '../lib/env';
-import { graphqlRequest } from '../lib/graphqlRequest';
+import { graphqlRequest, RequestError } from '../lib/graphqlRequest';
 import { COURSE_MUTATION, MODULE_MUTATION, UNIT_MUTATION } from './courseDocuments';
+import { wholeList, type ResourceHandlers } from './types';
 
 /** Course calls of spec 001 section 7 (coursesSdl): the four createOrUpdate calls and the reads of the console. */
 
@@ -208,5 +210,35 @@ export const participationsApi = {
       { id, ...review },
     );
     return data.reviewParticipation.participation;
+  },
+};
+
+/**
+ * Resource `course-categories` (spec 001): courseCategories lists them all at once, courseCategory(id),
+ * createOrUpdateCourseCategory for both create and update. A missing category is a 404 the edit page names.
+ */
+export const courseCategories: ResourceHandlers = {
+  getList: () => coursesApi.categories().then(wholeList),
+  getOne: async ({ id }) => {
+    const found = await coursesApi.category(String(id));
+    if (!found) throw new RequestError(courseMessages.categoryNotFound, 404, 'NOT_FOUND', {});
+    return { data: found };
+  },
+  create: ({ data }) => coursesApi.saveCategory(categoryInput(data)).then((saved) => ({ data: saved })),
+  update: ({ id, data }) =>
+    coursesApi.saveCategory({ ...categoryInput(data), id: String(id) }).then((saved) => ({ data: saved })),
+};
+
+const categoryInput = (data: Partial<CourseCategory>) => ({
+  name: String(data.name ?? ''),
+  description: String(data.description ?? ''),
+});
+
+/** Resource `courses` (spec 001): courses lists them all at once, deleteCourse removes one; the editor saves through coursesApi. */
+export const courses: ResourceHandlers = {
+  getList: () => coursesApi.list().then(wholeList),
+  delete: async ({ id, previousData }) => {
+    await coursesApi.remove(String(id));
+    return { data: previousData ?? { id } };
   },
 };

@@ -1,5 +1,7 @@
+import { exerciseMessages } from '@gym/contracts/exercises/exerciseMessages';
 import { endpoints } from '../lib/env';
-import { graphqlRequest } from '../lib/graphqlRequest';
+import { graphqlRequest, RequestError } from '../lib/graphqlRequest';
+import type { ResourceHandlers } from './types';
 
 export interface ExerciseMedia {
   readonly uri: string | null;
@@ -75,4 +77,23 @@ export const exercisesApi = {
       throw new Error(`setExercise: ${data.setExercise.status}`);
     return data.setExercise.exercise;
   },
+};
+
+/**
+ * Resource `exercises` (spec 001): getExercises pages of 25 searched by `filter.q`, exercise(id), and
+ * setExercise for both create and update. A missing exercise is a 404 the edit page names.
+ */
+export const exercises: ResourceHandlers = {
+  getList: async ({ pagination, filter }) => {
+    const found = await exercisesApi.list(pagination?.page ?? 1, String(filter?.q ?? ''));
+    return { data: found.list, total: found.totalCount };
+  },
+  getOne: async ({ id }) => {
+    const found = await exercisesApi.get(String(id));
+    if (!found) throw new RequestError(exerciseMessages.notFound, 404, 'NOT_FOUND', {});
+    return { data: found };
+  },
+  create: ({ data }) => exercisesApi.save(data as ExerciseInput).then((saved) => ({ data: saved })),
+  update: ({ id, data }) =>
+    exercisesApi.save({ ...(data as ExerciseInput), id: String(id) }).then((saved) => ({ data: saved })),
 };

@@ -1,11 +1,14 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { RequestError } from '../lib/graphqlRequest';
 import { accountMethods } from './account';
+import { accountBillings, accountPlans } from './accountBilling';
 import { billingMethods } from './billing';
 import { branches, branchMethods } from './branches';
 import { campaignMethods, campaigns } from './campaigns';
 import { checkinMethods, checkins } from './checkins';
+import { courseCategories, courses } from './courses';
 import { dashboardMethods } from './dashboard';
+import { exercises } from './exercises';
 import { socialMethods } from './social';
 import { staffReviewMethods } from './staffReviews';
 import { staffMessageMethods } from './staffMessages';
@@ -18,7 +21,7 @@ import { pointsOverviewMethods } from './pointsOverview';
 import { programClasses, programMethods, programs } from './programs';
 import { studentMethods, students } from './students';
 import type { ResourceHandlers } from './types';
-import { workoutRoutineMethods } from './workoutRoutines';
+import { workoutRoutineMethods, workoutRoutines } from './workoutRoutines';
 
 /** Each react-admin resource (its name is its address: /alunos, /filials...) and the module holding its operations. */
 const resources: Readonly<Record<string, ResourceHandlers>> = {
@@ -30,6 +33,12 @@ const resources: Readonly<Record<string, ResourceHandlers>> = {
   plans,
   studentPlans,
   campaigns,
+  exercises,
+  'workout-routines': workoutRoutines,
+  courses,
+  'course-categories': courseCategories,
+  'account-plans': accountPlans,
+  'account-billings': accountBillings,
 };
 
 /** The operations that are not CRUD on a record, named as the spec's operations. */

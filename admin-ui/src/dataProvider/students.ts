@@ -7,7 +7,7 @@ import { buildQuery, operationNames } from './buildQuery';
 import { fetchClient } from './client';
 import { restRequest } from './request';
 import type { ResourceHandlers } from './types';
-import { overdueStudentsPage } from '../billing/overdueStudents';
+import { overdueStudentsPage } from './overdueStudents';
 
 const graphqlProvider = buildGraphQLProvider({
   // ra-data-graphql only calls query() and mutate() of its client: a fetch-based one is enough.

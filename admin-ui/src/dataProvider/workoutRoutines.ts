@@ -1,4 +1,5 @@
 import { adminRequest } from './request';
+import { wholeList, type ResourceHandlers } from './types';
 import type { ExerciseMedia } from './exercises';
 
 /** Spec 001 'Select option': an exercise as the row and the search select show it. */
@@ -190,4 +191,9 @@ export const workoutRoutineMethods = {
         ),
       ),
     ),
+};
+
+/** Resource `workout-routines` (spec 001): workoutRoutines lists them all at once; the builder saves through its custom methods. */
+export const workoutRoutines: ResourceHandlers = {
+  getList: () => workoutRoutineMethods.listWorkoutRoutines().then(wholeList),
 };

@@ -4,7 +4,8 @@ import { useNotify } from 'react-admin';
 import { exerciseMessages, exerciseTypes } from '@gym/contracts/exercises/exerciseMessages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { UploadDropZone } from '../uploads/UploadDropZone';
-import { exercisesApi, imageOf, type Exercise, type ExerciseInput } from '../dataProvider/exercises';
+import { imageOf, type Exercise, type ExerciseInput } from '../dataProvider/exercises';
+import { useSaveRecord } from '../dataProvider/hooks';
 
 interface Form {
   name: string;
@@ -52,6 +53,8 @@ export interface ExerciseFormProps {
 export const ExerciseForm = ({ mode, exercise, onSaved, onCancel }: ExerciseFormProps) => {
   const notify = useNotify();
   const onError = useNotifyRequestError();
+  // Through the data provider (resource `exercises`): the edit page's cached record follows the save.
+  const saveExercise = useSaveRecord<Exercise>('exercises');
   const [form, setForm] = useState<Form>(() => fromExercise(exercise));
   const [uploading, setUploading] = useState({ image: false, video: false });
   const [saving, setSaving] = useState(false);
@@ -80,7 +83,7 @@ export const ExerciseForm = ({ mode, exercise, onSaved, onCancel }: ExerciseForm
       return notify(exerciseMessages.typeRequired, { type: 'error', autoHideDuration: 5000 });
     setSaving(true);
     try {
-      const saved = await exercisesApi.save(payloadOf(form, exercise?.id));
+      const saved = await saveExercise(exercise?.id, { ...payloadOf(form, exercise?.id) }, exercise ?? undefined);
       notify(exerciseMessages.saved, { type: 'success' });
       if (mode === 'dialog') setForm(fromExercise(null));
       else setForm(fromExercise(saved));

@@ -1,12 +1,13 @@
 import { Box, Breadcrumbs, Button, Card, CardContent, Link, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { HttpError, Loading, Title, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { exerciseMessages } from '@gym/contracts/exercises/exerciseMessages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { ExerciseForm } from './ExerciseForm';
 import { ExerciseLibrary, ExercisePreview } from './ExerciseLibrary';
-import { exercisesApi, type Exercise } from '../dataProvider/exercises';
+import type { Exercise } from '../dataProvider/exercises';
+import { readOnce } from '../dataProvider/hooks';
 
 /** /exercises: the library (the account's exercises and the starter library) with its preview panel. */
 export const ExerciseListPage = () => {
@@ -42,14 +43,22 @@ export const ExerciseEditPage = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const onError = useNotifyRequestError();
-  const [exercise, setExercise] = useState<Exercise | null | undefined>(id ? undefined : null);
-
-  useEffect(() => {
-    if (!id) return setExercise(null);
-    exercisesApi
-      .get(id)
-      .then((found) => (found ? setExercise(found) : notify(exerciseMessages.notFound, { type: 'error' })), onError);
-  }, [id, notify, onError]);
+  // A missing exercise says so once, without the generic request toast.
+  const onLoadError = useCallback(
+    (error: unknown) =>
+      error instanceof HttpError && error.status === 404
+        ? notify(exerciseMessages.notFound, { type: 'error' })
+        : onError(error),
+    [notify, onError],
+  );
+  const loaded = useGetOne<Exercise>(
+    'exercises',
+    { id: id ?? '' },
+    { ...readOnce, enabled: !!id, onError: onLoadError },
+  );
+  // The record saved here, until the address moves to its edit page.
+  const [saved, setSaved] = useState<Exercise | null>(null);
+  const exercise: Exercise | null | undefined = id ? (loaded.data ?? (saved?.id === id ? saved : undefined)) : saved;
 
   if (exercise === undefined) return <Loading />;
   const title = id ? 'Editar Exercício' : 'Novo Exercício';
@@ -67,9 +76,9 @@ export const ExerciseEditPage = () => {
           key={exercise?.id ?? 'new'}
           mode="page"
           exercise={exercise}
-          onSaved={(saved) => {
-            setExercise(saved);
-            if (!id) navigate(`/exercises/${saved.id}/edit`, { replace: true });
+          onSaved={(record) => {
+            setSaved(record);
+            if (!id) navigate(`/exercises/${record.id}/edit`, { replace: true });
           }}
         />
       </CardContent>

@@ -5,14 +5,14 @@ import { inboxMessages } from '@gym/contracts/inbox/input';
 import { formatDate } from '@gym/contracts/validation/index';
 import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import type { ProfilePanelProps } from '../students/profilePanels';
+import type { Student } from '../dataProvider/student';
 import { MessageThread } from './MessageThread';
 import { NewMessageForm } from './NewMessageForm';
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; messageId: string };
 
 /** Profile option inbox (spec 002 'Inbox'): the student's messages, a thread, a new message. */
-export const InboxPanel = ({ student }: ProfilePanelProps) => {
+export const InboxPanel = ({ student }: { readonly student: Student }) => {
   const onError = useNotifyRequestError();
   const [view, setView] = useState<View>({ kind: 'list' });
   const { data: messages, refetch } = useAdminQuery(

@@ -15,7 +15,7 @@ import { useAccount } from '../account/useAccount';
 import { accountCode } from '../lib/env';
 import { sectionIcons } from './sectionIcons';
 import { session } from '../auth/session';
-import { sectionsForRole } from '../team/roleNavigation';
+import { sectionsForRole } from './roleNavigation';
 import { sectionOfPath, sectionsFor, type NavEntry, type NavSection } from './navigation';
 
 const EntryLink = ({ entry, nested }: { entry: NavEntry; nested: boolean }) => {

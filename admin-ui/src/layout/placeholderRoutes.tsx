@@ -1,47 +1,21 @@
+import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { allEntries } from './navigation';
 import { ComingSoon } from './ComingSoon';
-import { exercisePaths } from '../exercises/routes';
-import { coursePaths } from '../courses/routes';
-import { accountSettingsPaths } from '../accountSettings/routes';
-import { teamPaths } from '../team/routes';
-import { workoutRoutinePaths } from '../workoutRoutines/routes';
-import { accountBillingPaths } from '../accountBilling/routes';
-import { socialPaths } from '../social/routes';
-import { memberAppPaths } from '../memberApp/routes';
-import { reviewPaths } from '../reviews/routes';
-import { messagePaths } from '../messages/routes';
-import { pointsOverviewPaths } from '../pointsOverview/routes';
-import { memberAppCustomizationPaths } from '../memberAppCustomization/routes';
+
+/** The addresses a set of resources (list and create) and custom routes own. */
+export const ownedPaths = (resources: readonly string[], routes: readonly ReactElement<{ path?: string }>[]) => [
+  ...resources.flatMap((name) => [`/${name}`, `/${name}/new`]),
+  ...routes.flatMap((route) => (route.props.path ? [route.props.path] : [])),
+];
 
 /**
- * Every navigation entry without a screen yet, as routes under /{account}/admin. The dashboard ('/'),
- * the resources (App.tsx) and the report have their own; /checkout lives outside the console.
+ * Every navigation entry without a screen yet, as routes under /{account}/admin. App.tsx passes the
+ * addresses its resources and routes own, so the frame knows no feature; /checkout lives outside the console.
  */
-const OWN_SCREENS = new Set([
-  '/',
-  '/alunos',
-  '/filials',
-  '/programs',
-  '/checkins',
-  '/checkins/new',
-  '/plans',
-  '/campaigns',
-  '/reports',
-  ...exercisePaths,
-  ...coursePaths,
-  ...accountSettingsPaths,
-  ...teamPaths,
-  ...workoutRoutinePaths,
-  ...accountBillingPaths,
-  ...socialPaths,
-  ...memberAppPaths,
-  ...reviewPaths,
-  ...messagePaths,
-  ...pointsOverviewPaths,
-  ...memberAppCustomizationPaths,
-]);
-
-export const placeholderRoutes = allEntries
-  .filter((entry) => !entry.outside && !OWN_SCREENS.has(entry.to))
-  .map((entry) => <Route key={entry.to} path={entry.to} element={<ComingSoon title={entry.label} />} />);
+export const placeholderRoutes = (owned: readonly string[]) => {
+  const own = new Set(owned);
+  return allEntries
+    .filter((entry) => !entry.outside && !own.has(entry.to))
+    .map((entry) => <Route key={entry.to} path={entry.to} element={<ComingSoon title={entry.label} />} />);
+};

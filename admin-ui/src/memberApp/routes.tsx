@@ -5,7 +5,6 @@ import { Route } from 'react-router';
 const AppPage = lazy(() => import('./AppPage'));
 
 /** The member app's console screen /app (issue 25); /app/customize and /banners live in memberAppCustomization/. */
-export const memberAppPaths = ['/app'];
 export const memberAppRoutes = [
   <Route
     key="/app"

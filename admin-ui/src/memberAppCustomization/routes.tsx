@@ -6,7 +6,6 @@ const CustomizePage = lazy(() => import('./CustomizePage'));
 const BannersPage = lazy(() => import('./BannersPage'));
 
 /** /admin/app/customize and /admin/banners (issue 25). */
-export const memberAppCustomizationPaths = ['/app/customize', '/banners'];
 export const memberAppCustomizationRoutes = [
   <Route
     key="/app/customize"

@@ -1,25 +1,12 @@
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  Pagination,
-} from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { staffInboxMessages as m } from '@gym/contracts/inbox/threads';
 import { formatDate } from '@gym/contracts/validation/date';
 import { useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Title } from 'react-admin';
 import type { InboxThread } from '../dataProvider/staffMessages';
 import { useAdminQuery } from '../dataProvider/hooks';
 import { MessageThread } from '../inbox/MessageThread';
-import { StackedTable } from '../layout/StackedTable';
+import { PagedTable } from '../layout/PagedTable';
 import { useNotifyRequestError } from '../lib/notifyError';
 
 /**
@@ -53,7 +40,6 @@ export const MessagesPage = () => {
       </Box>
     );
 
-  const data = threads.data;
   const row = (t: InboxThread) => (
     <TableRow key={t.id} data-testid="inbox-thread" data-unread={t.unread ? 'true' : 'false'}>
       <TableCell>
@@ -94,33 +80,15 @@ export const MessagesPage = () => {
         label={m.unreadOnly}
         sx={{ mb: 1 }}
       />
-      {!data ? (
-        threads.isError ? null : (
-          <Loading />
-        )
-      ) : data.list.length === 0 ? (
-        <Typography color="text.secondary">{m.empty}</Typography>
-      ) : (
-        <>
-          <StackedTable>
-            <Table size="small" aria-label={m.title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{m.student}</TableCell>
-                  <TableCell>{m.subject}</TableCell>
-                  <TableCell>{m.last}</TableCell>
-                  <TableCell>{m.replies}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>{data.list.map(row)}</TableBody>
-            </Table>
-          </StackedTable>
-          {data.totalPages > 1 ? (
-            <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ mt: 1 }} />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        query={threads}
+        label={m.title}
+        empty={m.empty}
+        headings={[m.student, m.subject, m.last, m.replies, '']}
+        row={row}
+        page={page}
+        onPage={setPage}
+      />
     </Box>
   );
 };

@@ -5,7 +5,6 @@ import { Route } from 'react-router';
 const MessagesPage = lazy(() => import('./MessagesPage'));
 
 /** Spec 000 navigation 'communication': Mensagens (issue 22 item 4). */
-export const messagePaths = ['/messages'];
 export const messageRoutes = [
   <Route
     key="/messages"

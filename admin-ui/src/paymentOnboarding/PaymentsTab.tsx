@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { getAccountStripeInfo, type AccountStripeInfo } from '../dataProvider/paymentOnboarding';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { CheckoutAppearanceSection } from '../checkoutAppearance/CheckoutAppearanceSection';
-import type { Binder } from '../accountSettings/fields';
-import type { FormValues } from '../accountSettings/payload';
+import type { Binder } from '../lib/settingsFields';
+import type { FormValues } from '../lib/settingsPayload';
 import { PaymentSettingsFields } from '../paymentSettings/PaymentSettingsFields';
 
 export type StripeInfoState =

@@ -1,7 +1,7 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { consoleMessages as c } from '@gym/contracts/console/consoleMessages';
-import type { Binder } from '../accountSettings/fields';
-import type { FormValues } from '../accountSettings/payload';
+import type { Binder } from '../lib/settingsFields';
+import type { FormValues } from '../lib/settingsPayload';
 import { visiblePaymentFields } from './paymentFieldRules';
 
 /**

@@ -1,4 +1,4 @@
-import type { FormValues } from '../accountSettings/payload';
+import type { FormValues } from '../lib/settingsPayload';
 
 /** The Payments tab's saved fields: staff save the first two; the operator all of them. */
 export const STAFF_PAYMENT_KEYS = ['securityCheckout', 'captchaSecretKey'] as const;

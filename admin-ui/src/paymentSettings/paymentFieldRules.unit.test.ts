@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from '../accountSettings/payload';
+import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from '../lib/settingsPayload';
 import { OPERATOR_PAYMENT_KEYS, STAFF_PAYMENT_KEYS, visiblePaymentFields } from './paymentFieldRules';
 
 describe('Payments tab field visibility (spec 000 section 4)', () => {

@@ -17,7 +17,7 @@ import { Loading, useGetList, useNotify } from 'react-admin';
 import { planMessages } from '@gym/contracts/plans/planMessages';
 import { formatBRL } from '@gym/contracts/validation/money';
 import { formatDate } from '@gym/contracts/validation/date';
-import type { ProfilePanelProps } from '../students/profilePanels';
+import type { Student } from '../dataProvider/student';
 import { readOnce, useAdminMutation } from '../dataProvider/hooks';
 import type { UserPlan } from '../dataProvider/plans';
 import { errorMessage } from '../lib/notifyError';
@@ -35,7 +35,7 @@ const discountText = (plan: UserPlan) =>
       : `${plan.discount}%`;
 
 /** The planos option of the student profile: the list (ativados / desativados) or the add/edit form. */
-export const StudentPlansPanel = ({ student }: ProfilePanelProps) => {
+export const StudentPlansPanel = ({ student }: { readonly student: Student }) => {
   const notify = useNotify();
   const [filter, setFilter] = useState<'ativados' | 'desativados'>('ativados');
   const [form, setForm] = useState<{ editing: UserPlan | null } | null>(null);

@@ -4,14 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { formatDate } from '@gym/contracts/validation/index';
 import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import type { ProfilePanelProps } from '../students/profilePanels';
+import type { Student } from '../dataProvider/student';
 import { PointsForm } from './PointsForm';
 import { StackedTable } from '../layout/StackedTable';
 
 const operationLabels = { add: 'Adição', sub: 'Subtração' } as const;
 
 /** Profile option pontos (spec 002 'Points'): total, history, and the new-movement form. */
-export const PointsPanel = ({ student }: ProfilePanelProps) => {
+export const PointsPanel = ({ student }: { readonly student: Student }) => {
   const onError = useNotifyRequestError();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);

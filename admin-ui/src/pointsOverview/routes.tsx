@@ -7,7 +7,6 @@ const CrmSettingsPage = lazy(() => import('./CrmSettingsPage'));
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** Spec 000 navigation 'points': Pontos and Configurações de CRM (issue 22). */
-export const pointsOverviewPaths = ['/points', '/crm-settings'];
 export const pointsOverviewRoutes = [
   <Route key="/points" path="/points" element={page(<PointsPage />)} />,
   <Route key="/crm-settings" path="/crm-settings" element={page(<CrmSettingsPage />)} />,

@@ -1,7 +1,7 @@
 import { MenuItem, type TextFieldProps } from '@mui/material';
 import { atuationTypeLabels, atuationTypes, brazilianStates } from '@gym/contracts/accounts/registration';
 import { maskCep, maskCpf, maskPhone } from '@gym/contracts/validation/index';
-import type { OptionsState } from './useOptions';
+import type { OptionsState } from '../dataProvider/useOptions';
 import type { WizardField, WizardValues } from './wizardRules';
 
 export type FieldBinder = (field: WizardField, label: string, extra?: Partial<TextFieldProps>) => React.ReactNode;

@@ -21,7 +21,7 @@ import { uploadFile } from '../dataProvider/uploads';
 import { UploadDropZone } from '../uploads/UploadDropZone';
 import { errorMessage } from '../lib/notifyError';
 import { maskOf, StepOne, StepThree, StepTwo, type FieldBinder } from './RegistrationFields';
-import { useOptions } from './useOptions';
+import { useOptions } from '../dataProvider/useOptions';
 import { useToasts } from './useToasts';
 import {
   allowedStep,

@@ -7,8 +7,8 @@ import { formatBRL } from '@gym/contracts/validation/money';
 import { formatDate, toSaoPauloDate } from '@gym/contracts/validation/date';
 import { useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { DateRangePicker } from './DateRangePicker';
-import { fromDateParam, presetRanges, toDateParam } from './dateRangePresets';
+import { DateRangePicker } from '../lib/DateRangePicker';
+import { fromDateParam, presetRanges, toDateParam } from '../lib/dateRangePresets';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 

@@ -1,25 +1,12 @@
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  Pagination,
-} from '@mui/material';
+import { Box, Button, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { reviewableTypes, reviewMessages } from '@gym/contracts/reviews/index';
 import { staffReviewMessages as m } from '@gym/contracts/reviews/staff';
 import { formatDate } from '@gym/contracts/validation/date';
 import { Fragment, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import type { StaffReview } from '../dataProvider/staffReviews';
 import { useAdminMutation, useAdminQuery } from '../dataProvider/hooks';
-import { StackedTable } from '../layout/StackedTable';
+import { PagedTable } from '../layout/PagedTable';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { RatingHistoryChart } from './RatingHistoryChart';
 
@@ -113,7 +100,6 @@ export const ReviewsPage = () => {
     </Fragment>
   );
 
-  const data = reviews.data;
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
       <Title title={m.title} />
@@ -156,34 +142,15 @@ export const ReviewsPage = () => {
           ))}
         </TextField>
       </Stack>
-      {!data ? (
-        reviews.isError ? null : (
-          <Loading />
-        )
-      ) : data.list.length === 0 ? (
-        <Typography color="text.secondary">{m.empty}</Typography>
-      ) : (
-        <>
-          <StackedTable>
-            <Table size="small" aria-label={m.title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{m.date}</TableCell>
-                  <TableCell>{m.member}</TableCell>
-                  <TableCell>{m.item}</TableCell>
-                  <TableCell>{m.rating}</TableCell>
-                  <TableCell>{m.comment}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>{data.list.map(row)}</TableBody>
-            </Table>
-          </StackedTable>
-          {data.totalPages > 1 ? (
-            <Pagination count={data.totalPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ mt: 1 }} />
-          ) : null}
-        </>
-      )}
+      <PagedTable
+        query={reviews}
+        label={m.title}
+        empty={m.empty}
+        headings={[m.date, m.member, m.item, m.rating, m.comment, '']}
+        row={row}
+        page={page}
+        onPage={setPage}
+      />
     </Box>
   );
 };

@@ -5,7 +5,6 @@ import { Route } from 'react-router';
 const ReviewsPage = lazy(() => import('./ReviewsPage'));
 
 /** Spec 000 navigation 'dashboard': Avaliações (issue 22 item 3). */
-export const reviewPaths = ['/reviews'];
 export const reviewRoutes = [
   <Route
     key="/reviews"

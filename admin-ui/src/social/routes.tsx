@@ -7,7 +7,6 @@ const GeneralCommentsPage = lazy(() => import('./GeneralCommentsPage'));
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** Spec 000 navigation 'social': Posts and Comentários. */
-export const socialPaths = ['/posts', '/general_comments'];
 export const socialRoutes = [
   <Route key="/posts" path="/posts" element={page(<PostsPage />)} />,
   <Route key="/general_comments" path="/general_comments" element={page(<GeneralCommentsPage />)} />,

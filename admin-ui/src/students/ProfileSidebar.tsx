@@ -5,7 +5,7 @@ import { LinkBase, useBasename } from 'react-admin';
 import { formatDate, maskCpf, maskInternationalPhone } from '@gym/contracts/validation/index';
 import { statusLabel } from './labels';
 import { ResetPasswordLink } from './ResetPasswordLink';
-import { studentPhoto, type Student } from './student';
+import { studentPhoto, type Student } from '../dataProvider/student';
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>

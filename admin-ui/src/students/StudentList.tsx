@@ -24,7 +24,7 @@ import { hasFeature, useAccount } from '../account/useAccount';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { PhoneOrDuplicateField, PhotoField, PlanTypeField, StudentLinkField } from './fields';
 import { maskInternationalPhone } from '@gym/contracts/validation/index';
-import type { Student } from './student';
+import type { Student } from '../dataProvider/student';
 import { OverdueMarkerField } from '../billing/OverdueMarker';
 import { billingConsoleMessages } from '@gym/contracts/console/billingConsoleMessages';
 

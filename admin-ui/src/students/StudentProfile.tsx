@@ -5,7 +5,7 @@ import { hasFeature, useAccount } from '../account/useAccount';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { ProfileSidebar } from './ProfileSidebar';
 import { profilePanels, type PanelOption } from './profilePanels';
-import type { Student } from './student';
+import type { Student } from '../dataProvider/student';
 
 const options: readonly { key: PanelOption; label: string; feature?: FeatureKey }[] = [
   { key: 'planos', label: 'Planos' },

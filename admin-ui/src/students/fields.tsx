@@ -1,7 +1,7 @@
 import { Avatar, Chip, Typography } from '@mui/material';
 import { Link, useBasename, useRecordContext } from 'react-admin';
 import { maskInternationalPhone } from '@gym/contracts/validation/index';
-import { studentPhoto, type Student } from './student';
+import { studentPhoto, type Student } from '../dataProvider/student';
 
 export const PhotoField = (_props: { label?: string }) => {
   const student = useRecordContext<Student>();

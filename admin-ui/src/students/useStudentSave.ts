@@ -1,7 +1,7 @@
 import { useNotify, useRedirect } from 'react-admin';
 import { messages } from '@gym/contracts/messages';
 import { useNotifyRequestError } from '../lib/notifyError';
-import type { Student } from './student';
+import type { Student } from '../dataProvider/student';
 
 /** Success: toast, then the student page; failure: toasts (field errors go under the fields). */
 export function useStudentSaveOptions() {

@@ -10,7 +10,6 @@ const CoachCheckinList = lazy(() => coachPages().then((m) => ({ default: m.Coach
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** Equipe and the coach check-in screens. */
-export const teamPaths = ['/users', '/checkins/coach/new', '/checkins/coaches'];
 export const teamRoutes = [
   <Route key="/users" path="/users" element={page(<TeamPage />)} />,
   <Route key="/checkins/coach/new" path="/checkins/coach/new" element={page(<CoachCheckinNew />)} />,

@@ -12,25 +12,21 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Loading, Title, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { weekDays } from '@gym/contracts/workoutRoutines/workoutRoutineMessages';
 import { isoToBr } from '../lib/brDate';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { StackedTable } from '../layout/StackedTable';
-import { workoutRoutineMethods, type WorkoutRoutine } from '../dataProvider/workoutRoutines';
+import { readOnce } from '../dataProvider/hooks';
+import type { WorkoutRoutine } from '../dataProvider/workoutRoutines';
 
 /** /workout-routines ('Rotinas de Treino'): the account's routines, drafts marked. */
 export const WorkoutRoutineList = () => {
   const onError = useNotifyRequestError();
-  const [routines, setRoutines] = useState<WorkoutRoutine[] | null>(null);
-  useEffect(() => {
-    workoutRoutineMethods.listWorkoutRoutines().then(setRoutines, (error) => {
-      setRoutines([]);
-      onError(error);
-    });
-  }, [onError]);
+  const { data, isError } = useGetList<WorkoutRoutine>('workout-routines', {}, { ...readOnce, onError });
+  // A failed read shows the empty list under its toast, as before.
+  const routines = isError ? [] : (data ?? null);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Rotinas de Treino" />

@@ -25,6 +25,13 @@ export interface EngineCampaign {
   readonly dispatched: boolean;
 }
 
+/** The e-mail sender an account set in its settings (spec 000 'Envio de e-mails'). */
+export interface AccountSenderDoc {
+  readonly id: string;
+  readonly senderName: string | null;
+  readonly senderEmail: string | null;
+}
+
 /** A trigger fact read from an event: which trigger, for which student, caused by which event. */
 export interface TriggerFact {
   readonly trigger: CampaignTrigger;

@@ -1,4 +1,11 @@
-import { pointsRulesMessages, type CheckinRecorded, type PointsRuleKind, type PointsRules } from '@gym/contracts';
+import {
+  enabledStudentPlanStatuses,
+  pointsRulesMessages,
+  type CheckinRecorded,
+  type PointsRuleKind,
+  type PointsRules,
+  type StudentPlanStatus,
+} from '@gym/contracts';
 import { deterministicId, type RecordedEvent } from '@gym/platform';
 
 /**
@@ -99,7 +106,10 @@ export function react(state: Map<string, ReactorStateDoc | null>, event: Recorde
       // A first review of the item: changing one's rating later grants nothing.
       return data.previousRating === null ? grant('review', data.userId as string) : null;
     case 'PlanAssignedToStudent':
-      return grant('purchase', data.studentId as string);
+      // A plan assigned as Cancelado (or any disabled status) was not bought: no purchase points (issue 34).
+      return enabledStudentPlanStatuses.includes(data.status as StudentPlanStatus)
+        ? grant('purchase', data.studentId as string)
+        : null;
     case 'PersonalRecordSet':
       return data.isPersonalBest === true ? grant('record', data.studentId as string) : null;
     default:

@@ -69,9 +69,11 @@ describe('points rules reactions (given events -> grants)', () => {
       rulesChanged(rulesOn({ review: on(3), record: on(4), purchase: on(50) })),
       review('r1', 4),
       personalRecord('pr1', false),
-      { type: 'PlanAssignedToStudent', data: { studentId, studentPlanId: 'sp1' } },
+      { type: 'PlanAssignedToStudent', data: { studentId, studentPlanId: 'sp1', status: 'active' } },
+      // Assigned as Cancelado: not a purchase (issue 34).
+      { type: 'PlanAssignedToStudent', data: { studentId, studentPlanId: 'sp0', status: 'canceled' } },
       rulesChanged(rulesOn({ review: on(3), record: on(4) })),
-      { type: 'PlanAssignedToStudent', data: { studentId, studentPlanId: 'sp2' } },
+      { type: 'PlanAssignedToStudent', data: { studentId, studentPlanId: 'sp2', status: 'active' } },
     ]);
     expect(grants.map((g) => [g.source, g.value])).toEqual([['purchase', 50]]);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountCategories, accountSubcategories, type Option } from '../dataProvider/registration';
+import { accountCategories, accountSubcategories, type Option } from './registration';
 
 export type OptionsState =
   | { readonly status: 'loading' }

@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
-import type { FormValues } from './payload';
+import type { FormValues } from './settingsPayload';
 
 export interface Binder {
   text(name: string, label: string, extra?: Partial<TextFieldProps>): React.ReactNode;

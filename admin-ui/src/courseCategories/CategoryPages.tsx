@@ -13,21 +13,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, Loading, Title, useGetList, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { courseConstants, courseMessages } from '@gym/contracts/courses/courseMessages';
 import { StackedTable } from '../layout/StackedTable';
 import { useNotifyRequestError } from '../lib/notifyError';
-import { coursesApi, type CourseCategory } from '../dataProvider/courses';
+import type { CourseCategory } from '../dataProvider/courses';
+import { readOnce, useSaveRecord } from '../dataProvider/hooks';
 
 /** /course-categories: code, name and 'editar' link to the edit route; the empty message; 'Criar nova categoria'. */
 export const CategoryListPage = () => {
   const onError = useNotifyRequestError();
-  const [list, setList] = useState<CourseCategory[] | null>(null);
-  useEffect(() => {
-    coursesApi.categories().then(setList, onError);
-  }, [onError]);
+  const { data: list } = useGetList<CourseCategory>('course-categories', {}, { ...readOnce, onError });
   if (!list) return <Loading />;
   return (
     <Card sx={{ mt: 2 }}>
@@ -85,18 +83,24 @@ export const CategoryFormPage = () => {
   );
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A missing category says so once, without the generic request toast.
+  const onLoadError = useCallback(
+    (error: unknown) =>
+      error instanceof HttpError && error.status === 404
+        ? notify(courseMessages.categoryNotFound, { type: 'error' })
+        : onError(error),
+    [notify, onError],
+  );
+  const { data: category } = useGetOne<CourseCategory>(
+    'course-categories',
+    { id: id ?? '' },
+    { ...readOnce, enabled: !!id, onError: onLoadError },
+  );
+  const saveCategory = useSaveRecord<CourseCategory>('course-categories');
+  // The form follows the record as read, and as saved (the save updates the cached record).
   useEffect(() => {
-    if (!id) return setForm({ name: '', description: '' });
-    coursesApi
-      .category(id)
-      .then(
-        (c) =>
-          c
-            ? setForm({ name: c.name, description: c.description ?? '' })
-            : notify(courseMessages.categoryNotFound, { type: 'error' }),
-        onError,
-      );
-  }, [id, notify, onError]);
+    if (category) setForm({ name: category.name, description: category.description ?? '' });
+  }, [category]);
   if (!form) return <Loading />;
   const save = async () => {
     if (saving) return;
@@ -111,11 +115,7 @@ export const CategoryFormPage = () => {
     setNameError(null);
     setSaving(true);
     try {
-      const saved = await coursesApi.saveCategory({
-        ...(id ? { id } : {}),
-        name: form.name,
-        description: form.description,
-      });
+      const saved = await saveCategory(id, { name: form.name, description: form.description }, category);
       setForm({ name: saved.name, description: saved.description ?? '' });
       notify(courseMessages.categorySaved, { type: 'success' });
       if (!id) navigate(`/course-categories/${saved.id}/edit`, { replace: true });

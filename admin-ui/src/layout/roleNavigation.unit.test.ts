@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsFor } from '../layout/navigation';
+import { sectionsFor } from './navigation';
 import { sectionsForRole } from './roleNavigation';
 
 const gym = {

@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
-import { billingMethods } from '../dataProvider/billing';
+import { billingMethods } from './billing';
 
 /**
  * The student list's 'Somente em atraso' filter: the account's students with an overdue card payment (the

@@ -1,4 +1,4 @@
-import type { NavSection } from '../layout/navigation';
+import type { NavSection } from './navigation';
 
 /**
  * What each role sees of the navigation (ours: spec 000 says "not shown"), following the role matrix
