@@ -1,6 +1,12 @@
 import { addDays, type StudentPlanDoc } from '@gym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBillingServer, studentWithCardPlan, type BillingServer } from '../billing/billingTestServer.testkit.ts';
+import { CANCEL_RENEWAL } from './planQueries.gql.ts';
+import {
+  ADMIN,
+  startBillingServer,
+  studentWithCardPlan,
+  type BillingServer,
+} from '../billing/billingTestServer.testkit.ts';
 import { runDailyCharges } from '../billing/chargeRun.ts';
 import { runPlanCalendar } from './planCalendar.ts';
 import { runRenewals } from './renewalRun.ts';
@@ -76,5 +82,27 @@ describe('renewals on the injected clock: three monthly periods, cycles 2, a res
     }
     // The restart day and the periods' last days: 04/02 (both), 04/03 and 04/04 (the endless one only).
     expect(opens.filter((o) => ['2026-02-04', '2026-03-04', '2026-04-04'].includes(o.day)).length).toBe(3);
+  });
+
+  it('staff cancel the renewal through the API: the plan shows its last cycle, and a plan with none left is refused', async () => {
+    const token = await t.adminToken();
+    const plan = await studentWithCardPlan(t, token, { installments: 1, value: 5000, months: 1 });
+    const cancelled = await t.gql(ADMIN, CANCEL_RENEWAL, { id: plan.studentPlanId }, token);
+    expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data.cancelStudentPlanRenewal).toMatchObject({
+      status: 'active',
+      endDate: '2026-05-09',
+      renewsOn: null,
+      lastCycle: true,
+    });
+    // Its last day comes and goes: no period opens, and the day after it is Finalizado.
+    t.clock.set(noonOf('2026-05-09'));
+    await runDay();
+    t.clock.set(noonOf('2026-05-10'));
+    await runDay();
+    expect(await planDoc(plan.studentPlanId)).toMatchObject({ status: 'finished', endDate: '2026-05-09' });
+    // A new sign-in: the clock moved past the first token's life.
+    const refused = await t.gql(ADMIN, CANCEL_RENEWAL, { id: twoCycles.studentPlanId }, await t.adminToken());
+    expect(refused.errors?.[0]?.message).toBe('Este plano não tem renovação a cancelar');
   });
 });
