@@ -155,14 +155,20 @@ describe('renewals: opening the next period', () => {
       .thenNothingHappens();
   });
 
-  it('the calendar expires the last period the day after it ends: Finalizado', () => {
+  it('the calendar expires the last period the day after it ends: Finalizado, and StudentPlanEnded (end_plan)', () => {
+    const started = { type: 'StudentPlanStarted' as const, data: { ...ids, planId: 'p1', startDate: '2026-01-01' } };
     spec
-      .given([assigned(2), opened(true), changed(secondPeriodPayments)])
+      .given([assigned(2), started, opened(true), changed(secondPeriodPayments)])
       .when({ type: 'ApplyCalendar', data: { ...ids, now, today: '2026-03-01' } })
       .then([
         {
           type: 'StudentPlanStatusChanged',
           data: { ...ids, from: 'active', to: 'finished', changedAt: now },
+        },
+        // The campaign engine's end_plan trigger listens to this event (campaign-engine/src/rules/triggers.ts).
+        {
+          type: 'StudentPlanEnded',
+          data: { ...ids, planId: 'p1', endDate: '2026-02-28', reason: 'expired' },
         },
       ]);
   });
