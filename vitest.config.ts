@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters: ['default', './scripts/summaryReporter.ts'],
     hookTimeout: 120_000,
+    // A poll without its own timeout waits 20 s, not vitest's 1 s: a browser assertion waits for the state it
+    // asserts, and on a loaded host Chromium can take seconds to get there (issue 35, 'CI that holds under load').
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     pool: 'forks',
     // graphql must be one module instance: let vite resolve graphql-helix and graphql-armor's own
     // imports of graphql too, or they get the CommonJS copy while our code gets the ES module.

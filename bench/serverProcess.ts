@@ -24,6 +24,8 @@ const server = await startServer({
     : {}),
   // The member app benchmark loads the built app (issue 25).
   ...(process.env.BENCH_MEMBER_APP === '1' ? { memberAppDir: path.resolve('member-app/dist') } : {}),
+  // The projector-down benchmark (issue 36): the read side runs in another process, as RUN_PROJECTIONS=false.
+  ...(process.env.BENCH_PROJECTIONS_ELSEWHERE === '1' ? { runProjections: false, runCampaignEngine: false } : {}),
 });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 

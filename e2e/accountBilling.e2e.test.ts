@@ -51,22 +51,22 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: Faturamento'
     await page.getByRole('combobox', { name: 'Tipo de faturamento' }).click();
     await page.getByRole('option', { name: 'Pessoa Jurídica', exact: true }).click();
     await field('CNPJ').fill('11222333000182');
-    expect(await field('CNPJ').inputValue()).toBe('11.222.333/0001-82');
+    await expect.poll(() => field('CNPJ').inputValue()).toBe('11.222.333/0001-82');
     await seen('CNPJ inválido');
     await field('CNPJ').fill('11222333000181');
     await expect.poll(() => page.getByText('CNPJ inválido', { exact: true }).count()).toBe(0);
     await field('Telefone de suporte').fill('11987654321');
-    expect(await field('Telefone de suporte').inputValue()).toBe('(11) 98765-4321');
+    await expect.poll(() => field('Telefone de suporte').inputValue()).toBe('(11) 98765-4321');
     await field('E-mail de faturamento').fill('financeiro@');
     await seen('Email inválido');
     await field('E-mail de faturamento').fill('financeiro@demo.com.br');
     await field('CEP').fill('01310100');
-    expect(await field('CEP').inputValue()).toBe('01310-100');
+    await expect.poll(() => field('CEP').inputValue()).toBe('01310-100');
     await field('Complemento').focus();
     await expect.poll(() => field('Endereço').inputValue(), { timeout: 30_000 }).toBe('Avenida Paulista');
-    expect(await field('Bairro').inputValue()).toBe('Bela Vista');
-    expect(await field('Cidade').inputValue()).toBe('São Paulo');
-    expect(await field('Estado').inputValue()).toBe('SP');
+    await expect.poll(() => field('Bairro').inputValue()).toBe('Bela Vista');
+    await expect.poll(() => field('Cidade').inputValue()).toBe('São Paulo');
+    await expect.poll(() => field('Estado').inputValue()).toBe('SP');
     await field('Complemento').fill('Sala 10');
   });
 
@@ -96,9 +96,9 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: Faturamento'
     await expect.poll(() => field('CNPJ').isDisabled()).toBe(true);
     await page.reload();
     await field('CNPJ').waitFor();
-    expect(await field('CNPJ').inputValue()).toBe('11.222.333/0001-81');
+    await expect.poll(() => field('CNPJ').inputValue()).toBe('11.222.333/0001-81');
     for (const label of ['CNPJ', 'Telefone de suporte', 'E-mail de faturamento', 'CEP', 'Cidade'])
-      expect(await field(label).isDisabled()).toBe(true);
+      await expect.poll(() => field(label).isDisabled()).toBe(true);
     await seen(
       'Os dados de faturamento já foram registrados. Para alterá-los, fale com a administração da plataforma.',
     );

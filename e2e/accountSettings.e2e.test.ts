@@ -27,14 +27,9 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: a gym owner'
   it('shows a gym owner the general tabs, checkins included; an unknown tab falls back to general', async () => {
     await page.goto(`${session.consoleUrl}/edit#nada`);
     await page.getByLabel('Nome', { exact: true }).waitFor();
-    expect(await tabs().allTextContents()).toEqual([
-      'Geral',
-      'Envio de e-mails',
-      'Novos Cadastros',
-      'Checkins',
-      'Pagamentos',
-      'Faturamento',
-    ]);
+    await expect
+      .poll(() => tabs().allTextContents())
+      .toEqual(['Geral', 'Envio de e-mails', 'Novos Cadastros', 'Checkins', 'Pagamentos', 'Faturamento']);
     await expect.poll(() => page.title()).toBe('demo/configuracoes - Geral');
   });
 

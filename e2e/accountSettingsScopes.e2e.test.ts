@@ -120,17 +120,17 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: scopes and t
     await setFeatures(personal.id, 'Personal Rita', ['dashboard']);
     await page.reload();
     await page.getByRole('tabpanel').getByLabel('Nome', { exact: true }).waitFor();
-    expect(await tabsOf(page).allTextContents()).toEqual(ALL_TABS);
+    await expect.poll(() => tabsOf(page).allTextContents()).toEqual(ALL_TABS);
     const panel = page.getByRole('tabpanel');
-    expect(await panel.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(false);
+    await expect.poll(() => panel.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(false);
     await panel.getByRole('combobox', { name: 'Tipo de conta' }).waitFor();
     await panel.getByRole('combobox', { name: 'Visibilidade' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Planos da conta' }).getAttribute('href')).toBe(
-      `/alderaan/accounts/${personal.id}/plans`,
-    );
-    expect(await page.getByRole('link', { name: 'Faturas da conta' }).getAttribute('href')).toBe(
-      `/alderaan/accounts/${personal.id}/billings`,
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Planos da conta' }).getAttribute('href'))
+      .toBe(`/alderaan/accounts/${personal.id}/plans`);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Faturas da conta' }).getAttribute('href'))
+      .toBe(`/alderaan/accounts/${personal.id}/billings`);
 
     await tabsOf(page).filter({ hasText: 'Recursos' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#resources');
@@ -156,7 +156,7 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: scopes and t
     });
     // A second change is still the operator's to make.
     await panel.getByLabel('Cidade', { exact: true }).fill('Valinhos');
-    expect(await panel.getByLabel('Cidade', { exact: true }).isDisabled()).toBe(false);
+    await expect.poll(() => panel.getByLabel('Cidade', { exact: true }).isDisabled()).toBe(false);
     await page.close();
   });
 
@@ -166,9 +166,9 @@ describe.skipIf(skipReason !== null)('account settings in Chromium: scopes and t
     await rita.goto(`${session.server.url}/${personal.code}/admin/edit#billing`);
     const panel = rita.getByRole('tabpanel');
     await panel.getByLabel('CPF', { exact: true }).waitFor();
-    expect(await panel.getByLabel('CPF', { exact: true }).inputValue()).toBe('529.982.247-25');
-    expect(await panel.getByLabel('CPF', { exact: true }).isDisabled()).toBe(true);
-    expect(await panel.getByLabel('Cidade', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => panel.getByLabel('CPF', { exact: true }).inputValue()).toBe('529.982.247-25');
+    await expect.poll(() => panel.getByLabel('CPF', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => panel.getByLabel('Cidade', { exact: true }).isDisabled()).toBe(true);
     await rita.close();
   });
 });

@@ -34,7 +34,7 @@ describe.skipIf(skipReason !== null)(
       await page.goto(`${consoleUrl()}/alunos`);
       await expect.poll(() => page.getByText('Bruno Lima').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('overdue-marker').count()).toBe(1);
-      expect(await page.getByTestId('overdue-marker').textContent()).toBe('Em atraso · R$ 89,90');
+      await expect.poll(() => page.getByTestId('overdue-marker').textContent()).toBe('Em atraso · R$ 89,90');
       await page.getByLabel('Somente em atraso').check();
       await expect.poll(() => page.getByText('Ana Souza').count()).toBe(0);
       await expect.poll(() => page.getByText('Bruno Lima').count()).toBeGreaterThan(0);
@@ -43,12 +43,12 @@ describe.skipIf(skipReason !== null)(
     it('shows the recovery report and the overdue payment; a retry declines, a write-off settles it', async () => {
       await page.goto(`${consoleUrl()}/cobranca`);
       await expect.poll(() => page.getByTestId('recovery-failed').textContent()).toBe('1');
-      expect(await page.getByTestId('recovery-written-off').textContent()).toBe('0');
-      expect(await page.getByTestId('recovery-amount').textContent()).toBe('R$ 0,00');
+      await expect.poll(() => page.getByTestId('recovery-written-off').textContent()).toBe('0');
+      await expect.poll(() => page.getByTestId('recovery-amount').textContent()).toBe('R$ 0,00');
       await expect.poll(() => page.getByTestId('overdue-row').count()).toBe(1);
       const row = page.getByTestId('overdue-row');
-      expect(await row.textContent()).toContain('Bruno Lima');
-      expect(await row.textContent()).toContain('R$ 89,90');
+      await expect.poll(() => row.textContent()).toContain('Bruno Lima');
+      await expect.poll(() => row.textContent()).toContain('R$ 89,90');
 
       await row.getByRole('button', { name: 'Cobrar agora' }).click();
       await expect.poll(() => page.getByText('Pagamento recusado: Saldo insuficiente.').count()).toBeGreaterThan(0);
@@ -62,12 +62,12 @@ describe.skipIf(skipReason !== null)(
 
     it('saves the ladder and refuses days out of order before sending', async () => {
       const days = page.getByLabel('Novas tentativas (dias após a falha, separados por vírgula)');
-      expect(await days.inputValue()).toBe('1, 4, 11');
+      await expect.poll(() => days.inputValue()).toBe('1, 4, 11');
       await days.fill('4, 2');
       await expect
         .poll(() => page.getByText('Os dias de nova tentativa devem ser crescentes, entre 1 e 60.').count())
         .toBeGreaterThan(0);
-      expect(await page.getByRole('button', { name: 'Salvar régua' }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Salvar régua' }).isDisabled()).toBe(true);
       await days.fill('2, 5');
       await page.getByRole('button', { name: 'Salvar régua' }).click();
       await expect.poll(() => page.getByText('Régua de cobrança salva.').count()).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe.skipIf(skipReason !== null)(
       );
       await page.goto(`${consoleUrl()}/alunos/${bruno}`);
       await expect.poll(() => page.getByTestId('card-on-file').count()).toBe(1);
-      expect(await page.getByTestId('card-on-file').textContent()).toBe('Cartão visa final 9995');
+      await expect.poll(() => page.getByTestId('card-on-file').textContent()).toBe('Cartão Visa final 9995');
       await page.getByRole('button', { name: 'Cobrar no cartão salvo' }).click();
       await expect
         .poll(() => page.getByText('As próximas parcelas serão cobradas no cartão salvo.').count())

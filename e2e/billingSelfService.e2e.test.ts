@@ -43,6 +43,8 @@ describe.skipIf(skipReason !== null)(
             sent.push(message);
             return { messageId: String(sent.length) };
           },
+          sentTo: async () => [],
+          forget: async () => 0,
         },
       });
       page = await newConsolePage(session.browser, { width: 375, height: 800 });
@@ -60,9 +62,9 @@ describe.skipIf(skipReason !== null)(
       await page
         .getByText('Olá, Bruno. Há 1 pagamento(s) em atraso do plano Plano Trimestral na Academia Demo.')
         .waitFor();
-      expect(await page.getByText('Cartão salvo: visa final 9995').count()).toBe(1);
+      await expect.poll(() => page.getByText('Cartão salvo: visa final 9995').count()).toBe(1);
       await page.getByLabel('Número do cartão').fill('4111111111111111');
-      expect(await page.getByLabel('Número do cartão').inputValue()).toBe('4111 1111 1111 1111');
+      await expect.poll(() => page.getByLabel('Número do cartão').inputValue()).toBe('4111 1111 1111 1111');
       await page.getByLabel('Nome impresso no cartão').fill('BRUNO LIMA');
       await page.getByLabel('Validade (MM/AA)').fill('1239');
       await page.getByLabel('CVV').fill('123');
@@ -78,8 +80,10 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('button', { name: 'Gerar Pix de R$ 89,90' }).click();
       const qr = page.getByAltText('QR Code do Pix');
       await qr.waitFor();
-      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-      expect(await page.getByLabel('Pix copia e cola').inputValue()).toMatch(/^000201.*540589\.90.*6304[0-9A-F]{4}$/);
+      await expect.poll(() => qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      await expect
+        .poll(() => page.getByLabel('Pix copia e cola').inputValue())
+        .toMatch(/^000201.*540589\.90.*6304[0-9A-F]{4}$/);
       await page.getByText('Aguardando a confirmação do Pix...').waitFor();
       await page.getByText('Pagamento confirmado! Obrigado.').waitFor({ timeout: 30_000 });
       expect((await overdueOf()).map((s) => s.studentName)).toEqual([]);

@@ -38,15 +38,15 @@ describe.skipIf(skipReason !== null)('console in Chromium: automatic messages', 
     await expect.poll(() => page.getByRole('combobox', { name: 'Frequência' }).textContent()).toContain('Uma vez');
     await expect.poll(() => page.getByRole('combobox', { name: 'Canal' }).textContent()).toContain('E-mail');
     // The custom-sender toggle starts off without a sender e-mail: its fields are hidden.
-    expect(await page.getByRole('textbox', { name: 'E-mail do remetente' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail do remetente' }).count()).toBe(0);
     const time = page.getByRole('textbox', { name: 'Horário de envio' });
     await time.fill('0830');
     await expect.poll(() => time.inputValue()).toBe('08:30');
     await page.getByRole('combobox', { name: 'Gatilho' }).click();
     await page.getByRole('option', { name: 'Novo cadastro' }).click();
     await expect.poll(() => page.getByRole('combobox', { name: 'Segmentação' }).count()).toBe(0);
-    expect(await page.getByRole('combobox', { name: 'Frequência' }).count()).toBe(0);
-    expect(await page.getByRole('textbox', { name: 'Horário de envio' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Frequência' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Horário de envio' }).count()).toBe(0);
   });
 
   it('offers the catalogue plans by name for the plan segmentation', async () => {

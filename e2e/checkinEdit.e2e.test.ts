@@ -53,11 +53,11 @@ describe.skipIf(skipReason !== null)(
       const panel = page.getByRole('tabpanel');
       await panel.getByRole('button', { name: 'Editar', exact: true }).click();
       await page.getByTestId('checkin-edit-form').waitFor();
-      expect(await panel.getByRole('button', { name: 'Marcar falta' }).count()).toBe(0);
+      await expect.poll(() => panel.getByRole('button', { name: 'Marcar falta' }).count()).toBe(0);
       await panel.getByRole('button', { name: 'Salvar' }).click();
       await page.getByText('Checkin realizado com sucesso!').first().waitFor();
       await panel.getByRole('button', { name: 'Marcar falta' }).waitFor();
-      expect(await page.getByTestId('checkin-edit-form').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('checkin-edit-form').count()).toBe(0);
     });
   },
 );

@@ -61,7 +61,7 @@ describe.skipIf(skipReason !== null)(
       // Eight digits fill the address from the postal-code service.
       await page.getByRole('textbox', { name: 'CEP' }).fill('01310100');
       await expect.poll(() => page.getByRole('textbox', { name: 'Rua' }).inputValue()).toBe('Avenida Paulista');
-      expect(await page.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('São Paulo');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('São Paulo');
       await page.getByRole('button', { name: 'Salvar' }).click();
       await toast('Filial criada com sucesso!');
       await expect
@@ -99,7 +99,7 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await choose('Gênero', 'Feminino');
       const submit = page.getByRole('button', { name: 'Fazer checkin' });
-      expect(await submit.isDisabled()).toBe(true);
+      await expect.poll(() => submit.isDisabled()).toBe(true);
       await choose('Filial', 'Unidade Jardins');
       await choose('Programa', 'Spinning');
       await choose('Horário', /23:58 - 23:59/);
@@ -113,7 +113,7 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/${demo.accountCode}/admin/checkins/`);
       const row = page.getByRole('row', { name: /Carla Primeira/ });
       await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Validado');
-      expect(await row.textContent()).toContain('Unidade Jardins');
+      await expect.poll(() => row.textContent()).toContain('Unidade Jardins');
     });
 
     it('puts the next student on the waitlist of the full class and moves her in when a place frees up', async () => {

@@ -46,7 +46,7 @@ describe.skipIf(skipReason !== null)('dashboard in Chromium: the demo gym', { ti
     expect(totalCheckinsCurrentMonth + totalCheckinsLastMonth).toBeGreaterThan(0);
     await page.goto(session.consoleUrl);
     await page.getByTestId('checkins-chart').waitFor();
-    expect(await page.getByTestId('checkins-chart').locator('canvas').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('checkins-chart').locator('canvas').count()).toBe(1);
     await page.getByTestId('plans-chart').locator('canvas').waitFor();
     await page.getByTestId('users-chart').locator('canvas').waitFor();
     // The charts keep their size: the page does not grow while they are drawn (a chart.js resize loop would).
@@ -56,26 +56,26 @@ describe.skipIf(skipReason !== null)('dashboard in Chromium: the demo gym', { ti
     await page.waitForTimeout(1500);
     expect(await height()).toBe(settled);
     const diff = totalCheckinsCurrentMonth - totalCheckinsLastMonth;
-    expect(await page.getByTestId('checkins-total').textContent()).toBe(
-      `${totalCheckinsCurrentMonth} (${diff > 0 ? `+${diff}` : diff} ${m.comparedToLastMonth})`,
-    );
-    expect(await page.getByTestId('plans-chart-total').textContent()).toBe(
-      String(api.dashboardPlans.lastDaysUserPlansTotal),
-    );
-    expect(await page.getByTestId('users-chart-total').textContent()).toBe(
-      String(api.dashboardUsers.lastDaysUserRelationshipsTotal),
-    );
+    await expect
+      .poll(() => page.getByTestId('checkins-total').textContent())
+      .toBe(`${totalCheckinsCurrentMonth} (${diff > 0 ? `+${diff}` : diff} ${m.comparedToLastMonth})`);
+    await expect
+      .poll(() => page.getByTestId('plans-chart-total').textContent())
+      .toBe(String(api.dashboardPlans.lastDaysUserPlansTotal));
+    await expect
+      .poll(() => page.getByTestId('users-chart-total').textContent())
+      .toBe(String(api.dashboardUsers.lastDaysUserRelationshipsTotal));
     // The demo has plans and sold some this week, and has no app: the app tip, linking to /app.
     await page.getByTestId('tip-noApp').waitFor();
-    expect(await page.getByTestId('tip-noPlans').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('tip-noPlans').count()).toBe(0);
     await page.getByTestId('tip-noApp').getByRole('link', { name: m.linkApp }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/${demo.accountCode}/admin/app`);
     await page.goBack();
     const widget = page.getByTestId('comments-widget');
     await widget.getByText(m.noComments).waitFor();
-    expect(await widget.getByRole('link', { name: m.manageComments }).getAttribute('href')).toBe(
-      `/${demo.accountCode}/admin/general_comments`,
-    );
+    await expect
+      .poll(() => widget.getByRole('link', { name: m.manageComments }).getAttribute('href'))
+      .toBe(`/${demo.accountCode}/admin/general_comments`);
   });
 
   it('fits a 375 px phone without horizontal scrolling', async () => {

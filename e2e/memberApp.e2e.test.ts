@@ -97,7 +97,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await seen('Av. Paulista, 1000 · São Paulo/SP');
     await seen('23:58–23:59');
     await seen('Plano Mensal');
-    expect(await page.getByRole('link', { name: 'Assinar' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Assinar' }).count()).toBeGreaterThan(0);
     await noOverflow();
     await page.getByRole('link', { name: 'Entrar no app' }).click();
     await page.waitForURL(`${base()}/app/`);
@@ -122,7 +122,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
   it("fits the bottom menu at 375 px: four main tabs and 'Mais' opening the rest, by keyboard too", async () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     const tabs = menu.getByRole('button');
-    expect(await tabs.allTextContents()).toEqual(['Início', 'Aulas', 'Treinos', 'Check-in', 'Mais']);
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Início', 'Aulas', 'Treinos', 'Check-in', 'Mais']);
     // Nothing scrolls sideways and no label wraps: the bar is one row, each button one line high.
     const bar = await menu.evaluate((nav) => ({
       scroll: nav.scrollWidth,
@@ -138,39 +138,35 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     expect(bar.width).toBeLessThanOrEqual(375);
     expect(new Set(bar.heights).size).toBe(1);
     expect(bar.lineHeights).toEqual([1, 1, 1, 1, 1]);
-    expect(await menu.getByRole('button', { name: 'Início' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => menu.getByRole('button', { name: 'Início' }).getAttribute('aria-current')).toBe('page');
     const more = menu.getByRole('button', { name: 'Mais', exact: true });
-    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
     // By keyboard: Enter opens it with the focus on its first entry, Escape closes it back onto 'Mais'.
     await more.focus();
     await page.keyboard.press('Enter');
-    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
     const panel = menu.getByRole('group', { name: 'Mais' });
-    expect(await panel.getByRole('button').allTextContents()).toEqual([
-      'Cursos',
-      'Histórico',
-      'Plano',
-      'Mural',
-      'Perfil',
-    ]);
+    await expect
+      .poll(() => panel.getByRole('button').allTextContents())
+      .toEqual(['Cursos', 'Histórico', 'Plano', 'Mural', 'Perfil']);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cursos');
     await noOverflow();
     await page.keyboard.press('Escape');
-    expect(await panel.count()).toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mais');
     // Choosing an entry opens its tab, closes the panel and marks 'Mais' and the entry as the current place.
     await openAppTab(page, 'Histórico');
     await page.getByRole('heading', { name: 'Histórico', level: 1 }).waitFor();
-    expect(await panel.count()).toBe(0);
-    expect(await more.getAttribute('class')).toContain('current');
-    expect(await menu.getByRole('button', { name: 'Início' }).getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => panel.count()).toBe(0);
+    await expect.poll(() => more.getAttribute('class')).toContain('current');
+    await expect.poll(() => menu.getByRole('button', { name: 'Início' }).getAttribute('aria-current')).toBeNull();
     await more.click();
-    expect(await panel.getByRole('button', { name: 'Histórico' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => panel.getByRole('button', { name: 'Histórico' }).getAttribute('aria-current')).toBe('page');
     // A tap outside closes it.
     await page.getByRole('heading', { name: 'Histórico', level: 1 }).click();
-    expect(await panel.count()).toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
     await openAppTab(page, 'Início');
-    expect(await more.getAttribute('class')).not.toContain('current');
+    await expect.poll(() => more.getAttribute('class')).not.toContain('current');
   });
 
   it('joins the waitlist of the full class and is promoted when a place frees up', async () => {
@@ -211,7 +207,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
     await qr.waitFor();
     const token = await qr.getAttribute('data-token');
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(await qr.locator('svg path').count()).toBe(1);
+    await expect.poll(() => qr.locator('svg path').count()).toBe(1);
     await noOverflow();
     const desk = await newConsolePage(session.browser);
     try {
@@ -239,7 +235,7 @@ describe.skipIf(skipReason !== null)('member app and public page in Chromium at 
       // /admin/app: the address to share, its QR code, and Ana (the one member who opened the app) this month.
       await desk.goto(`${session.consoleUrl}/app`);
       await expect.poll(() => desk.getByTestId('app-signed-in').textContent(), { timeout: 30_000 }).toBe('1');
-      expect(await desk.getByTestId('app-address').textContent()).toBe(`${base()}/app/`);
+      await expect.poll(() => desk.getByTestId('app-address').textContent()).toBe(`${base()}/app/`);
       expect(
         await desk.getByRole('img', { name: 'QR code do endereço do aplicativo' }).locator('svg path').count(),
       ).toBe(1);

@@ -56,7 +56,7 @@ describe.skipIf(skipReason !== null)(
       await seen('Prévia no celular');
       await page.locator('#app-color-primary').fill('#zz');
       await seen('Cor inválida: use o formato #RRGGBB');
-      expect(await page.getByRole('button', { name: 'Salvar personalização' }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Salvar personalização' }).isDisabled()).toBe(true);
       await page.locator('#app-color-primary').fill('#C62828');
       await expect.poll(() => background('[data-testid=preview-header]')).toBe(RED);
       await page.getByRole('checkbox', { name: 'Pontos' }).uncheck();
@@ -70,7 +70,7 @@ describe.skipIf(skipReason !== null)(
       const row = page.getByTestId('banner-row');
       // The demo's seeded banner is listed first.
       await expect.poll(() => row.count()).toBe(1);
-      expect(await row.first().innerText()).toContain('Aula experimental grátis');
+      await expect.poll(() => row.first().innerText()).toContain('Aula experimental grátis');
       await page.getByRole('button', { name: 'Novo banner' }).click();
       await page
         .getByTestId('banner-image')
@@ -87,7 +87,7 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => row.count()).toBe(2);
       const added = row.filter({ hasText: 'Promoção de Verão' });
       await expect.poll(() => added.innerText()).toContain('No ar');
-      expect(await added.innerText()).toContain(`${brDay(-1)} – ${brDay(30)}`);
+      await expect.poll(() => added.innerText()).toContain(`${brDay(-1)} – ${brDay(30)}`);
       // Moved above the demo's banner: first on the app's home.
       await added.getByRole('button', { name: 'Mover para cima' }).click();
       await expect.poll(() => row.first().innerText()).toContain('Promoção de Verão');
@@ -126,8 +126,8 @@ describe.skipIf(skipReason !== null)(
       ).toEqual(['Promoção de Verão', 'Aula experimental grátis']);
       expect(await banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
       expect(await background('header.top')).toBe(RED);
-      expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#C62828');
-      expect(await page.getByRole('heading', { name: 'Pontos' }).count()).toBe(0);
+      await expect.poll(() => page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#C62828');
+      await expect.poll(() => page.getByRole('heading', { name: 'Pontos' }).count()).toBe(0);
       await seen('Próxima aula');
       await noOverflow();
       const manifest = (await (await fetch(`${app}manifest.webmanifest`)).json()) as { theme_color: string };

@@ -149,8 +149,8 @@ describe.skipIf(skipReason !== null)(
       await page.getByRole('heading', { name: w.workouts, level: 1 }).waitFor();
       const entry = page.getByTestId('exercise-entry').filter({ hasText: 'Supino reto com barra' });
       await expect.poll(() => entry.count(), { timeout: 30_000 }).toBe(1);
-      expect(await entry.textContent()).toContain('Séries 3 · Reps 12 · Carga 20kg · Descanso 60s');
-      expect(await entry.getByTestId('best-record').textContent()).toBe(`${w.myRecord}: ${w.noRecord}`);
+      await expect.poll(() => entry.textContent()).toContain('Séries 3 · Reps 12 · Carga 20kg · Descanso 60s');
+      await expect.poll(() => entry.getByTestId('best-record').textContent()).toBe(`${w.myRecord}: ${w.noRecord}`);
       await noOverflow();
       await entry.getByLabel(w.recordValue('kg')).fill('0');
       await entry.getByRole('button', { name: w.saveRecord }).click();
@@ -211,14 +211,16 @@ describe.skipIf(skipReason !== null)(
       await openAppTab(page, w.courses);
       await page.getByRole('heading', { name: w.courses, level: 1 }).waitFor();
       await seen('Funcional em casa');
-      expect(await page.getByText('Natação para iniciantes').count()).toBe(0);
+      await expect.poll(() => page.getByText('Natação para iniciantes').count()).toBe(0);
       await noOverflow();
       await page.getByRole('button', { name: /Funcional em casa/ }).click();
       await page.getByRole('heading', { name: 'Funcional em casa', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Aula 1 de Funcional em casa' }).click();
       const lesson = page.getByTestId('lesson');
       await lesson.getByRole('heading', { name: 'Aula 1 de Funcional em casa' }).waitFor();
-      expect(await lesson.locator('video').getAttribute('src')).toBe('https://videos.exemplo.com.br/aula.mp4');
+      await expect
+        .poll(() => lesson.locator('video').getAttribute('src'))
+        .toBe('https://videos.exemplo.com.br/aula.mp4');
       await seen('Postura e respiração');
       await noOverflow();
       // A participation from the lesson: the file goes to the participations upload, then submitParticipation.

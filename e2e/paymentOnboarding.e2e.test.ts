@@ -39,7 +39,7 @@ describe.skipIf(skipReason !== null)('payment onboarding in Chromium', { timeout
     await page.goto(`${session.consoleUrl}/edit#payments`);
     await seen(NOT_CONNECTED);
     await expect.poll(() => page.title()).toBe('demo/configuracoes - Pagamentos');
-    expect(await page.getByTestId('payments-pending-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('payments-pending-banner').count()).toBe(0);
   });
 
   it('/admin/stripe/create creates the account and sends the gym to the onboarding form', async () => {
@@ -69,7 +69,7 @@ describe.skipIf(skipReason !== null)('payment onboarding in Chromium', { timeout
       .click();
     await page.waitForURL(`${session.consoleUrl}/edit#payments`, { timeout: 30_000 });
     await seen(ENABLED);
-    expect(await page.getByTestId('payments-pending-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('payments-pending-banner').count()).toBe(0);
     expect(await count(PENDING)).toBe(0);
   });
 
@@ -109,8 +109,8 @@ describe.skipIf(skipReason !== null)('payment onboarding in Chromium', { timeout
     // Colours left empty keep the defaults.
     expect(await themeVar('--checkout-background')).toBe('#EEEEEE');
     await expect.poll(() => page.title(), { timeout: 30_000 }).toMatch(/^(.+ - )?Demo Fit Checkout/);
-    expect(await page.locator('.checkout img').first().getAttribute('src')).toMatch(
-      /\/demo\/files\/[0-9a-f-]{36}\/images\/[0-9a-f-]{36}-logo\.png$/,
-    );
+    await expect
+      .poll(() => page.locator('.checkout img').first().getAttribute('src'))
+      .toMatch(/\/demo\/files\/[0-9a-f-]{36}\/images\/[0-9a-f-]{36}-logo\.png$/);
   });
 });

@@ -87,7 +87,7 @@ describe.skipIf(skipReason !== null)(
       await toast('Regras de pontos salvas com sucesso');
       await page.reload();
       await expect.poll(() => page.getByLabel('Por checkin', { exact: true }).isChecked()).toBe(true);
-      expect(await page.getByRole('textbox', { name: 'Pontos Por checkin' }).inputValue()).toBe('25');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Pontos Por checkin' }).inputValue()).toBe('25');
     });
 
     it('records a check-in in the console: the student gets the points, shown on the profile and at /admin/points', async () => {
@@ -108,7 +108,7 @@ describe.skipIf(skipReason !== null)(
       await expect.poll(() => ranked.textContent(), { timeout: 30_000 }).toContain('25');
       const movement = page.getByTestId('points-movements').getByRole('row', { name: /Paula Pontuada/ });
       await expect.poll(() => movement.textContent(), { timeout: 30_000 }).toContain('Pontos automáticos: checkin');
-      expect(await movement.textContent()).toContain('+25');
+      await expect.poll(() => movement.textContent()).toContain('+25');
       // Filtered by source: the grant is a check-in's.
       await page.getByTestId('movements-source').click();
       await page.getByRole('option', { name: 'Checkin' }).click();

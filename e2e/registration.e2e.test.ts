@@ -72,7 +72,7 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await page.getByLabel('Nome completo', { exact: true }).fill('Rita Fontes Lima');
     await page.getByLabel('E-mail', { exact: true }).fill('rita@exemplo.com.br');
     await page.getByLabel('Telefone', { exact: true }).fill('11987654321');
-    expect(await page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('(11) 98765-4321');
+    await expect.poll(() => page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('(11) 98765-4321');
     await page.getByLabel('Senha', { exact: true }).fill('senha-da-rita');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -89,20 +89,20 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
 
     // Back to step 1 keeps what was typed; forward again.
     await page.getByRole('button', { name: 'Voltar' }).click();
-    expect(await page.getByLabel('Nome completo', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
+    await expect.poll(() => page.getByLabel('Nome completo', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
     await page.getByRole('button', { name: 'Próximo' }).click();
-    expect(await page.getByLabel('CREF', { exact: true }).inputValue()).toBe('123456-G/SP');
+    await expect.poll(() => page.getByLabel('CREF', { exact: true }).inputValue()).toBe('123456-G/SP');
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     await page.getByLabel('CPF', { exact: true }).fill('52998224725');
-    expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe('529.982.247-25');
+    await expect.poll(() => page.getByLabel('CPF', { exact: true }).inputValue()).toBe('529.982.247-25');
     await page.getByLabel('CEP', { exact: true }).fill('01310100');
     // The lookup at 8 digits fills street, neighbourhood, city and state.
     await expect
       .poll(() => page.getByLabel('Rua', { exact: true }).inputValue(), { timeout: 30_000 })
       .toBe('Avenida Paulista');
-    expect(await page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bela Vista');
-    expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
+    await expect.poll(() => page.getByLabel('Bairro', { exact: true }).inputValue()).toBe('Bela Vista');
+    await expect.poll(() => page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
     await page.getByLabel('Número', { exact: true }).fill('1500');
     // The optional photo is kept in the browser and uploaded into the new account's avatars folder.
     await page
@@ -125,8 +125,8 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await seen('Rita Fontes Lima');
     await seen('Editar Endereço');
     await seen('Comunicação');
-    expect(await page.getByText('Checkins', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Checkins', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
     await page.goto(`${base}/rita-fontes-lima/admin/alunos`);
     await seen('Nenhum resultado encontrado.');
   });
@@ -136,9 +136,9 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await page.getByLabel('Nome', { exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe('rita-fontes-lima/configuracoes - Geral');
     const tabs = page.getByRole('navigation', { name: 'Abas de configuração' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros', 'Pagamentos', 'Faturamento']);
-    expect(await page.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Geral', 'Novos Cadastros', 'Pagamentos', 'Faturamento']);
+    await expect.poll(() => page.getByLabel('Código da conta', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Fontes Lima');
     // The wizard's photo is the account's, served from its avatars folder.
     const wizardPhoto = await page.getByTestId('account-avatar').locator('img').getAttribute('src');
     expect(wizardPhoto).toMatch(
@@ -168,8 +168,8 @@ describe.skipIf(skipReason !== null)('registration wizard in Chromium', { timeou
     await expect
       .poll(() => page.getByLabel('Nome', { exact: true }).inputValue(), { timeout: 30_000 })
       .toBe('Studio Rita Pilates');
-    expect(await page.getByTestId('account-avatar').locator('img').getAttribute('src')).toMatch(
-      /\/rita-fontes-lima\/files\/[0-9a-f-]{36}\/avatars\/[0-9a-f-]{36}-studio\.png$/,
-    );
+    await expect
+      .poll(() => page.getByTestId('account-avatar').locator('img').getAttribute('src'))
+      .toMatch(/\/rita-fontes-lima\/files\/[0-9a-f-]{36}\/avatars\/[0-9a-f-]{36}-studio\.png$/);
   });
 });

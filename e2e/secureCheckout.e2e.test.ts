@@ -51,11 +51,11 @@ describe.skipIf(skipReason !== null)('secure checkout with captcha in Chromium',
     await page.getByLabel('Validade').fill('1239');
     await page.getByLabel('CVV').fill('123');
     const robot = page.getByLabel('Não sou um robô');
-    expect(await robot.isChecked()).toBe(false);
+    await expect.poll(() => robot.isChecked()).toBe(false);
 
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await seen(page, paymentSettingsMessages.captchaRequired);
-    expect(await page.getByText('Parabéns!').count()).toBe(0);
+    await expect.poll(() => page.getByText('Parabéns!').count()).toBe(0);
 
     await robot.click(); // the box ticks once the widget got its token (async)
     await expect.poll(() => robot.isChecked()).toBe(true);
@@ -70,13 +70,13 @@ describe.skipIf(skipReason !== null)('secure checkout with captcha in Chromium',
     const secure = p.getByLabel(consoleMessages.paymentSecureCheckout);
     await expect.poll(() => secure.count(), { timeout: 30_000 }).toBe(1);
     // Turned on in beforeAll: the field shows the hidden-key placeholder, never the secret.
-    expect(await secure.isChecked()).toBe(true);
+    await expect.poll(() => secure.isChecked()).toBe(true);
     const secret = p.getByLabel(consoleMessages.paymentCaptchaSecret);
-    expect(await secret.inputValue()).toBe('••••••••');
-    expect(await p.getByTestId('second-provider').count()).toBe(0);
-    expect(await p.getByTestId('payment-webhook-url').count()).toBe(0);
+    await expect.poll(() => secret.inputValue()).toBe('••••••••');
+    await expect.poll(() => p.getByTestId('second-provider').count()).toBe(0);
+    await expect.poll(() => p.getByTestId('payment-webhook-url').count()).toBe(0);
     await secure.uncheck();
-    expect(await p.getByLabel(consoleMessages.paymentCaptchaSecret).count()).toBe(0);
+    await expect.poll(() => p.getByLabel(consoleMessages.paymentCaptchaSecret).count()).toBe(0);
     // The page's own button (the checkout appearance section above has another).
     await p.getByRole('button', { name: 'Atualizar' }).last().click();
     await seen(p, 'Conta atualizada com sucesso!');

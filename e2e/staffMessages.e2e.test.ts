@@ -66,7 +66,7 @@ describe.skipIf(skipReason !== null)('staff messages in Chromium', { timeout: 24
     await page.goto(`${session.consoleUrl}/messages`);
     const first = page.getByTestId('inbox-thread').first();
     await first.getByText('Lia Mensagem', { exact: true }).waitFor();
-    expect(await first.getAttribute('data-unread')).toBe('true');
+    await expect.poll(() => first.getAttribute('data-unread')).toBe('true');
     await first.getByText(m.unread).waitFor();
 
     await first.getByRole('button', { name: m.open }).click();
@@ -80,6 +80,6 @@ describe.skipIf(skipReason !== null)('staff messages in Chromium', { timeout: 24
     await thread.getByRole('button', { name: 'Voltar' }).click();
     const row = page.getByTestId('inbox-thread').filter({ hasText: 'Lia Mensagem' });
     await row.getByText('Pode sim, te esperamos!', { exact: false }).waitFor();
-    expect(await row.getAttribute('data-unread')).toBe('false');
+    await expect.poll(() => row.getAttribute('data-unread')).toBe('false');
   });
 });

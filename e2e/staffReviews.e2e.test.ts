@@ -39,7 +39,7 @@ describe.skipIf(skipReason !== null)('staff reviews in Chromium', { timeout: 240
     await review.waitFor();
     await review.getByText('Rita Revisora').waitFor();
     await page.getByTestId('rating-history').waitFor();
-    expect(await page.getByTestId('weighted-rating').textContent()).toMatch(/★/);
+    await expect.poll(() => page.getByTestId('weighted-rating').textContent()).toMatch(/★/);
 
     // The rating filter: no review of 1 star, then all again.
     await page.getByRole('combobox', { name: m.rating }).click();

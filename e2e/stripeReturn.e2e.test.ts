@@ -104,7 +104,7 @@ describe.skipIf(skipReason !== null)('checkout: the Stripe return path in Chromi
     await seen('Parabéns!');
     await seen('Plano Stripe Online');
     await seen('Enviamos uma senha de acesso para o seu e-mail.');
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     const completed = (await session.server.services.eventStore.readAll(0, 1_000_000)).filter(
       (e) => e.type === 'CheckoutPurchaseCompleted',
     );

@@ -47,9 +47,9 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await role.click();
     await page.getByRole('option', { name: 'Professor', exact: true }).click();
     await expect.poll(() => role.textContent()).toContain('Professor');
-    expect(await page.getByRole('combobox', { name: 'Função de Admin Demo' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Função de Admin Demo' }).getAttribute('aria-disabled'))
+      .toBe('true');
   });
 
   it('lets the invited coach set a password from the e-mail and sign in to the coach menu', async () => {
@@ -73,10 +73,10 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await expect
       .poll(() => menu().getByText('Novo Checkin de Professor', { exact: true }).count(), { timeout: 30_000 })
       .toBe(1);
-    expect(await menu().getByText('Configurações', { exact: true }).count()).toBe(0);
-    expect(await menu().getByText('Financeiro', { exact: true }).count()).toBe(0);
+    await expect.poll(() => menu().getByText('Configurações', { exact: true }).count()).toBe(0);
+    await expect.poll(() => menu().getByText('Financeiro', { exact: true }).count()).toBe(0);
     await menu().getByText('Usuários', { exact: true }).first().click();
-    expect(await menu().getByText('Equipe', { exact: true }).count()).toBe(0);
+    await expect.poll(() => menu().getByText('Equipe', { exact: true }).count()).toBe(0);
   });
 
   it('lets the coach record a class they gave and see it in the list', async () => {
@@ -92,8 +92,8 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await page.waitForURL(`${session.consoleUrl}/checkins/coaches`);
     const row = page.getByRole('row').filter({ hasText: 'Funcional das 7h' });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
-    expect(await row.textContent()).toContain('24/11/2026');
-    expect(await row.textContent()).toContain('Caio Treinador');
+    await expect.poll(() => row.textContent()).toContain('24/11/2026');
+    await expect.poll(() => row.textContent()).toContain('Caio Treinador');
   });
 
   it('lets the owner remove the coach after a confirmation: the coach is signed out and cannot sign in again', async () => {
@@ -104,7 +104,7 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await page.goto(`${session.consoleUrl}/users`);
     await seen('caio@demo.com.br');
     // Not yourself.
-    expect(await page.getByRole('button', { name: 'Remover Admin Demo' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Remover Admin Demo' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Remover Caio Treinador' }).click();
     await seen('Remover Caio Treinador da equipe? O acesso dele ao painel será revogado.');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
@@ -127,7 +127,7 @@ describe.skipIf(skipReason !== null)('team in Chromium', { timeout: 240_000 }, (
     await page.getByLabel('Senha', { exact: true }).fill('senha-do-caio');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seen('Houve um erro na sua solicitação.');
-    expect(await page.getByText('Login realizado com sucesso!').count()).toBe(0);
-    expect(await menu().count()).toBe(0);
+    await expect.poll(() => page.getByText('Login realizado com sucesso!').count()).toBe(0);
+    await expect.poll(() => menu().count()).toBe(0);
   });
 });

@@ -54,7 +54,7 @@ describe.skipIf(skipReason !== null)(
       await seen(m.editTitle);
       // No group yet: one is added when the edit tab opens.
       await expect.poll(() => groups().count()).toBe(1);
-      expect(await groups().first().getByLabel('Nome do treino').inputValue()).toBe('Treino A');
+      await expect.poll(() => groups().first().getByLabel('Nome do treino').inputValue()).toBe('Treino A');
     });
 
     it('adds an exercise through the library dialog and another through the search select', async () => {
@@ -99,17 +99,19 @@ describe.skipIf(skipReason !== null)(
     it('reopens the routine intact after a reload, and the group preview shows it', async () => {
       await page.reload();
       await expect.poll(() => groups().count(), { timeout: 20_000 }).toBe(2);
-      expect(await groups().nth(0).getByLabel('Nome do treino').inputValue()).toBe('Treino A');
-      expect(await groups().nth(1).getByLabel('Nome do treino').inputValue()).toBe('Treino B');
+      await expect.poll(() => groups().nth(0).getByLabel('Nome do treino').inputValue()).toBe('Treino A');
+      await expect.poll(() => groups().nth(1).getByLabel('Nome do treino').inputValue()).toBe('Treino B');
       const rows = groups().first().getByTestId('exercise-row');
       await expect.poll(() => rows.count()).toBe(2);
-      expect(await rows.nth(0).innerText()).toContain('Supino reto com barra');
-      expect(await rows.nth(0).innerText()).toContain('Observações: Desça devagar');
-      expect(await rows.nth(1).innerText()).toContain('Agachamento livre com barra');
-      expect(await groups().nth(1).getByLabel('Descrição da etapa').inputValue()).toBe('20 minutos de esteira');
+      await expect.poll(() => rows.nth(0).innerText()).toContain('Supino reto com barra');
+      await expect.poll(() => rows.nth(0).innerText()).toContain('Observações: Desça devagar');
+      await expect.poll(() => rows.nth(1).innerText()).toContain('Agachamento livre com barra');
+      await expect
+        .poll(() => groups().nth(1).getByLabel('Descrição da etapa').inputValue())
+        .toBe('20 minutos de esteira');
       await page.getByRole('tab', { name: m.configTab }).click();
-      expect(await page.getByLabel('Nome da rotina').inputValue()).toBe('Rotina E2E');
-      expect(await page.getByLabel('Seg', { exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByLabel('Nome da rotina').inputValue()).toBe('Rotina E2E');
+      await expect.poll(() => page.getByLabel('Seg', { exact: true }).isChecked()).toBe(true);
       await page.getByRole('tab', { name: m.editTab }).click();
 
       await groups().first().getByRole('link', { name: 'Pré-visualizar' }).click();
@@ -150,8 +152,8 @@ describe.skipIf(skipReason !== null)(
       await page.reload();
       await expect.poll(() => groups().first().getByTestId('exercise-row').count(), { timeout: 20_000 }).toBe(2);
       const reread = groups().first().getByTestId('exercise-row');
-      expect(await reread.nth(0).innerText()).toContain('Agachamento livre com barra');
-      expect(await reread.nth(1).innerText()).toContain('Séries: 4 · Reps: 12');
+      await expect.poll(() => reread.nth(0).innerText()).toContain('Agachamento livre com barra');
+      await expect.poll(() => reread.nth(1).innerText()).toContain('Séries: 4 · Reps: 12');
       await expect.poll(() => groups().nth(1).getByTestId('workout-block').count()).toBe(1);
     });
 

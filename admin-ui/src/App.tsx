@@ -31,6 +31,8 @@ import { memberAppRoutes } from './memberApp/routes';
 import { memberAppCustomizationRoutes } from './memberAppCustomization/routes';
 import { passwordConsoleRoutes, passwordPublicRoutes } from './passwordRecovery/routes';
 import { accountBillings, accountPlans } from './accountBilling';
+import { signInRoutes } from './login/signInRouting';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/DashboardPage'));
@@ -98,6 +100,7 @@ const Console = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AdminLayout}
+    notification={ConsoleNotification}
     theme={consoleTheme}
     catchAll={NotFoundPage}
     disableTelemetry
@@ -111,5 +114,6 @@ const Console = () => (
     <CustomRoutes>{screens}</CustomRoutes>
     <CustomRoutes>{placeholders}</CustomRoutes>
     <CustomRoutes noLayout>{passwordPublicRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{signInRoutes}</CustomRoutes>
   </Admin>
 );

@@ -1,9 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { messages } from '@gym/contracts/messages';
 import { endpoints } from './lib/env';
-import { authHeaders, RequestError } from './lib/graphqlRequest';
+import { authHeaders } from './lib/graphqlRequest';
 import { loginRequest, signUpRequest, type SignUpValues } from './dataProvider/auth';
 import { isStaff, session, type AuthUser } from './auth/session';
+import { handOverToMemberApp, MemberSignedIn } from './login/signInRouting';
 
 export type LoginParams = { readonly email: string; readonly password: string } | { readonly signUp: SignUpValues };
 
@@ -22,8 +23,11 @@ function statusOf(error: unknown): number | undefined {
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     const user = await authenticate(params);
-    // Only staff may use the console; a student's token is not kept.
-    if (!isStaff(user.rule)) throw new RequestError(messages.forbidden, 403, 'FORBIDDEN', {});
+    // Only staff may use the console; a member's token goes to the member app, their place (issue 35 item 2).
+    if (!isStaff(user.rule)) {
+      handOverToMemberApp(user.token);
+      throw new MemberSignedIn();
+    }
     session.save(user);
   },
 

@@ -1,3 +1,5 @@
+// First: zod's JIT off before any module parses (CSP without 'unsafe-eval').
+import './zodConfig';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,4 +1,4 @@
-import { withoutAccents } from '@gym/contracts';
+import { featureKeys, withoutAccents } from '@gym/contracts';
 import { getAccountByCode } from '@gym/projection-service';
 import {
   createOrUpdateAccount,
@@ -37,7 +37,8 @@ export async function seedIfEmpty(svc: Services): Promise<boolean> {
     name: 'Academia Demo',
     code: demo.accountCode,
     accountType: 'gym',
-    features: ['dashboard', 'reviews', 'users', 'treinos', 'social', 'communication', 'checkins', 'points', 'filials'],
+    // Every feature, so every capability shows on `npm start` (issue 35 item 11; the server gates by feature, item 19).
+    features: [...featureKeys],
     owner: { name: 'Admin', lastName: 'Demo', ...demo.admin },
   });
   await svc.readModelsReached(position);

@@ -7,12 +7,16 @@ import { campaignOutboxReader } from '@gym/campaign-engine';
 import {
   createApp,
   createLoginRateLimiter,
+  type LoginRateLimits,
   createSecretBox,
   createTokenService,
+  currentRequestOrigin,
   ensureStarterExercises,
   loadSecretKey,
   loadSigningSecret,
+  parseTrustProxy,
   logFunction,
+  ownAddress,
   startPlanCalendar,
   startRenewals,
   startChargeRun,
@@ -31,7 +35,7 @@ import {
   type Clock,
   type DocumentStore,
   type EventBus,
-  type MailSender,
+  type SystemMail,
   type PassValidator,
   type PaymentPorts,
 } from '@gym/platform';
@@ -43,9 +47,9 @@ import {
   paymentsFromEnv,
   subjectKeysFromEnv,
 } from '@gym/platform/config';
-import { OutboxMailer } from '@gym/platform/mail';
+import { systemMailFromEnv } from '@gym/platform/mail';
 import { sandboxPassValidator } from '@gym/platform/passes/sandbox';
-import { openEmbeddedPlatform, openIdempotencyStore, scrubSqliteFiles } from '@gym/platform/sqlite';
+import { openEmbeddedPlatform, openIdempotencyStore, openUploadLedger, scrubSqliteFiles } from '@gym/platform/sqlite';
 import { viaCepLookup } from '@gym/platform/zipcode/viaCep';
 import type { Logger } from 'pino';
 import { startBackground, type Background } from './background/background.ts';
@@ -68,12 +72,12 @@ export interface ServerOptions {
   readonly eventBus?: EventBus;
   /** The read models, the relay's checkpoint and the campaign outbox; default: MongoDB when MONGODB_URL is set, else the embedded SQLite store. */
   readonly documentStore?: DocumentStore;
-  /** Defaults to the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
-  readonly mail?: MailSender;
+  /** The API's own mail; default SMTP when SMTP_HOST is set, else the embedded outbox, DATA_DIR/mail-outbox.jsonl. */
+  readonly mail?: SystemMail;
   readonly introspection?: boolean;
   /** Past this many events behind the log, /healthz answers 503 (default 1,000). */
   readonly maxProjectorLag?: number;
-  readonly loginRateLimit?: { perClient?: number; perEmail?: number; signUpsPerClient?: number };
+  readonly loginRateLimit?: LoginRateLimits;
   readonly log?: (message: string, error?: unknown) => void;
   /** The structured logger (pino) of `npm start`: request lines with ids; `log` defaults to it. */
   readonly logger?: Logger;
@@ -100,10 +104,12 @@ export interface ServerOptions {
   readonly backgroundThread?: boolean;
   /** Uploaded media; default: S3 when S3_BUCKET is set, else files under DATA_DIR/uploads. */
   readonly blobStorage?: BlobStorage;
-  /** The address browsers reach this server at, for upload and file addresses (default PUBLIC_URL, else where it listens). */
+  /** The address browsers reach this server at (default PUBLIC_URL; else each request's origin, and localhost:<port> outside requests). */
   readonly publicUrl?: string;
   /** Run the recurring card billing's daily charge run on a timer (default true; tests call runDailyCharges). */
   readonly chargeRun?: boolean;
+  /** express's `trust proxy`: proxy hops or addresses in front of the server (default TRUST_PROXY, else none). */
+  readonly trustProxy?: string;
 }
 
 export interface RunningServer {
@@ -175,6 +181,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const blobs = options.blobStorage ?? (await blobStorageFromEnv(options.dataDir));
   const signingKey = loadSigningSecret(options.dataDir);
   let listeningUrl = '';
+  // Where links point when no request tells (e-mails, jobs): never 0.0.0.0 (issue 35); set once listening.
+  let ownUrl = '';
+  const configuredUrl = () => options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
+  const uploadLedger = openUploadLedger(options.dataDir);
+  const secrets = createSecretBox(loadSecretKey(options.dataDir));
+  // Passwords and link tokens in the outbox are sealed with the secrets key (issue 36): never in clear at rest.
+  const systemMail = options.mail
+    ? null
+    : systemMailFromEnv(join(options.dataDir, 'mail-outbox.jsonl'), process.env, secrets);
   const services: Services = {
     eventStore,
     documents: documentStore,
@@ -182,18 +197,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     revokedTokens: platform.revokedTokens,
     tokens: createTokenService(signingKey, undefined, () => clock.now()),
     clock,
-    mail: options.mail ?? new OutboxMailer(join(options.dataDir, 'mail-outbox.jsonl')),
+    mail: options.mail ?? (systemMail as SystemMail),
     readModelsReached: (position, timeoutMs = 2000) => bg.readModelsReached(position, timeoutMs),
     zipcodes: viaCepLookup(options.zipcodeServiceUrl ?? process.env.ZIPCODE_SERVICE_URL),
     passes: options.passValidator ?? sandboxPassValidator,
     campaignOutbox: campaignOutboxReader(documentStore),
     payments: options.payments ?? paymentsFromEnv(process.env),
-    secrets: createSecretBox(loadSecretKey(options.dataDir)),
+    secrets,
     uploads: {
       blobs,
       secret: `${Buffer.from(signingKey).toString('base64')}:uploads`,
+      ledger: uploadLedger,
     },
-    publicUrl: () => (options.publicUrl ?? process.env.PUBLIC_URL ?? listeningUrl).replace(/\/+$/, ''),
+    publicUrl: () => (configuredUrl() ?? currentRequestOrigin() ?? ownUrl).replace(/\/+$/, ''),
+    ownUrl: () => (configuredUrl() ?? ownUrl).replace(/\/+$/, ''),
     privacy: { keys: subjectKeys, scrub: () => scrubSqliteFiles(options.dataDir) },
   };
   const seeded = options.seed ? await seedIfEmpty(services) : false;
@@ -209,8 +226,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     introspection: options.introspection,
     limiter: createLoginRateLimiter(options.loginRateLimit),
     checkoutLimits: options.checkoutLimits,
+    trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
     // A stopped projector means stale reads and timed-out mutations: report it instead of hiding it.
     isReady: () => ready && bg.error === null,
+    projectorStalled: () => bg.stalled?.() ?? false,
     projectorLag: async () => {
       const committed = bg.committedPosition?.() ?? null;
       return committed === null ? null : Math.max(0, (await eventStore.headPosition()) - committed);
@@ -247,6 +266,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pointsRules = await startPointsRulesReactor(services, log);
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  ownUrl = ownAddress(options.host ?? '127.0.0.1', port);
   return {
     url: listeningUrl,
     services,
@@ -261,6 +281,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await accountBilling.stop();
       await pointsRules.stop();
       await bg.stop();
+      systemMail?.close();
+      uploadLedger.close();
       if (eventBus && eventBus !== platform.eventBus) await eventBus.close();
       if (documentStore !== platform.documentStore) await documentStore.close();
       if (store !== platform.eventStore) await store.close();

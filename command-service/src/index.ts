@@ -1,8 +1,10 @@
 // The HTTP API as a library: the app workspace (the composition root) builds the services and starts it.
 export * from './http/app.ts';
+export { currentRequestOrigin, ownAddress } from './web/publicOrigin.ts';
 export type { Services, Actor } from './services.ts';
 export * from './auth/loginRateLimiter.ts';
 export * from './auth/secret.ts';
+export { parseTrustProxy, type TrustProxy } from './web/trustProxy.ts';
 export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
 export { runRenewals, startRenewals } from './plans/renewalRun.ts';

@@ -5,7 +5,8 @@ import type {
   DocumentStore,
   EventMetadata,
   EventStore,
-  MailSender,
+  SystemMail,
+  UploadLedger,
   PaymentPorts,
   PassValidator,
   RevokedTokenStore,
@@ -23,7 +24,8 @@ export interface Services {
   readonly revokedTokens: RevokedTokenStore;
   readonly tokens: TokenService;
   readonly clock: { now(): Date };
-  readonly mail: MailSender;
+  /** The API's own mail (SMTP or the outbox), with its record of what was sent (export, erasure). */
+  readonly mail: SystemMail;
   /** Resolves once the read models include the given log position (read-your-writes); false on timeout. */
   readonly readModelsReached: (position: number, timeoutMs?: number) => Promise<boolean>;
   /** Postal-code service (ViaCEP by default) and gym-pass token validation (sandbox by default). */
@@ -37,8 +39,18 @@ export interface Services {
   readonly secrets: SecretBox;
   /** Uploaded media (spec 001 'Upload drop zones'): command-service/src/uploads/. */
   readonly uploads: Uploads;
-  /** The address browsers reach the product at, for links in e-mails and file addresses (PUBLIC_URL, else where it listens). */
+  /**
+   * The address the browser being answered reached the product at, for the addresses an answer carries
+   * (uploads, files, the onboarding return, the webhook shown): PUBLIC_URL when set, else the request's
+   * protocol and Host (web/publicOrigin.ts), else `ownUrl()` outside a request.
+   */
   readonly publicUrl: () => string;
+  /**
+   * The address links carry where no request tells it (e-mails, background jobs) and the server's calls to
+   * itself: PUBLIC_URL when set, else `http://localhost:<PORT>` (never the 0.0.0.0 it listens on). E-mailed
+   * links never take the request's Host, which a caller chooses (a reset link must not point elsewhere).
+   */
+  readonly ownUrl: () => string;
   /** LGPD erasure (command-service/src/privacy/): the students' personal-data keys and the scrub of the store's files. */
   readonly privacy: Privacy;
 }
@@ -53,6 +65,8 @@ export interface Uploads {
   readonly blobs: BlobStorage;
   /** Signs the upload grants checked by the upload gate. */
   readonly secret: string;
+  /** Every grant issued: one PUT each, rates and quotas, who uploaded what (issue 36). */
+  readonly ledger: UploadLedger;
 }
 
 /** Who acts, for event metadata and tenancy. */

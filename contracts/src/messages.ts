@@ -50,6 +50,8 @@ export const messages = {
   internalError: 'Erro interno. Tente novamente em instantes.',
   // Spec 002 'Checkout' words a network failure in English; the console shows the same text.
   networkError: 'Network request failed',
+  // ours (issue 35): the console, which the spec does not word, says it in Portuguese.
+  consoleNetworkError: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,7 @@ import { Home, type Movement } from './Home';
 import { loadConfig, savedConfig, type MemberAppConfig } from './theme';
 import { brDate, nextBooking, saoPauloNow, type Booking, type Occurrence } from './logic';
 import { memberAccountMessages as accountTexts } from '@gym/contracts/memberApp/accountMessages';
+import { memberWelcomeMessages, WELCOME_FLAG } from '@gym/contracts/memberApp/welcomeMessages';
 // Plan and payments, and the gym's posts and reviews, load when their tab opens (issue 25 item 2).
 const Plan = lazy(() => import('./Plan').then((module) => ({ default: module.Plan })));
 const Social = lazy(() => import('./Social').then((module) => ({ default: module.Social })));
@@ -83,6 +84,12 @@ function SignedIn({
   const [bookings, setBookings] = useState<Booking[]>(saved.get<Booking[]>('bookings') ?? []);
   const [offline, setOffline] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A first visit after the console's sign-up card (issue 35 item 2): a welcome and how to install the app.
+  const [welcome, setWelcome] = useState(() => new URLSearchParams(window.location.search).has(WELCOME_FLAG));
+  const closeWelcome = () => {
+    setWelcome(false);
+    window.history.replaceState(null, '', window.location.pathname);
+  };
 
   const failed = useCallback(
     (e: unknown) => {
@@ -160,6 +167,17 @@ function SignedIn({
         <p className="error" role="alert">
           {error}
         </p>
+      ) : null}
+      {welcome ? (
+        <section className="offline" role="status" aria-label={memberWelcomeMessages.welcome}>
+          <p>
+            <strong>{memberWelcomeMessages.welcome}</strong>
+          </p>
+          <p>{memberWelcomeMessages.install}</p>
+          <button type="button" className="link" onClick={closeWelcome}>
+            {memberWelcomeMessages.close}
+          </button>
+        </section>
       ) : null}
       <main>
         {tab === 'home' ? (

@@ -13,6 +13,7 @@ export * from './ports/payments.ts';
 export * from './ports/captcha.ts';
 export * from './ports/idempotency.ts';
 export * from './ports/blobStorage.ts';
+export * from './ports/uploadLedger.ts';
 // The upload gate and its signed grants: streams and HMAC only, no storage driver.
 export * from './blob/uploadGrant.ts';
 export * from './blob/uploadGate.ts';

@@ -19,6 +19,7 @@ export * from './reviews/reviewQueries.ts';
 export * from './reviews/staffReviewsProjection.ts';
 export * from './campaigns/index.ts';
 export * from './checkpointWait.ts';
+export * from './projectorWatch.ts';
 export * from './service.ts';
 export * from './exercises/exercisesProjection.ts';
 export * from './exercises/exerciseQueries.ts';

@@ -1,3 +1,5 @@
+// zod's own messages in pt-BR in this screen's chunk too (issue 35).
+import '@gym/contracts/security/zodLocale';
 import { Alert, Stack } from '@mui/material';
 import {
   accountBillingInputSchema,
@@ -8,7 +10,10 @@ import {
   maskDocument,
   type AccountBilling,
 } from '@gym/contracts/accounts/billing';
+import { registrationMessages } from '@gym/contracts/accounts/registration';
 import { maskCep, maskPhone } from '@gym/contracts/validation/masks';
+import { useNotify } from 'react-admin';
+import { errorMessage } from '../lib/notifyError';
 import { lookupZipcode } from '../dataProvider/registration';
 import type { Binder } from '../lib/settingsFields';
 import type { FormValues } from '../lib/settingsPayload';
@@ -48,9 +53,14 @@ export function billingPayload(values: FormValues): Record<string, string> | nul
 export function billingErrors(payload: Record<string, string> | null): Record<string, string> {
   if (!payload) return {};
   const result = accountBillingInputSchema.safeParse(payload);
-  if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[`billing_${String(issue.path[0])}`] ??= issue.message;
+  for (const issue of result.success ? [] : result.error.issues)
+    errors[`billing_${String(issue.path[0])}`] ??= issue.message;
+  // ours (issue 35): a half-typed phone or CEP was saved silently; a support phone may be a landline (10 digits).
+  const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '').length;
+  if (payload.phone && ![10, 11].includes(digits(payload.phone)))
+    errors.billing_phone ??= registrationMessages.invalidPhone;
+  if (payload.zipcode && digits(payload.zipcode) !== 8) errors.billing_zipcode ??= registrationMessages.zipcode;
   return errors;
 }
 
@@ -73,6 +83,7 @@ export const BillingTab = ({
   set: (name: string, value: FormValues[string]) => void;
   readOnly: boolean;
 }) => {
+  const notify = useNotify();
   const type = typeof values.billing_billingType === 'string' ? values.billing_billingType : null;
   const masked = (mask: (v: string) => string, key: string) => ({
     disabled: readOnly,
@@ -89,8 +100,8 @@ export const BillingTab = ({
         if (found.city) set('billing_city', found.city);
         if (found.state) set('billing_state', found.state);
       },
-      // The service may be down: the user types the address.
-      () => undefined,
+      // The service may be down or not know the CEP: said as the branch form says it (issue 35: it was silent).
+      (error: unknown) => notify(errorMessage(error), { type: 'warning' }),
     );
   };
   const off = { disabled: readOnly };

@@ -2,7 +2,6 @@ import { Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Typ
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import type { AccountBilling } from '@gym/contracts/accounts/billing';
-import { accountSettingsInputSchema } from '@gym/contracts/accounts/settingsInput';
 import { messages } from '@gym/contracts/messages';
 import { useNotifyRequestError } from '../lib/notifyError';
 import { BillingTab, billingErrors, billingPayload, billingReadOnly } from './BillingTab';
@@ -10,6 +9,7 @@ import { binder, type Binder } from '../lib/settingsFields';
 import { OPERATOR_PAYMENT_KEYS, STAFF_PAYMENT_KEYS } from '../paymentSettings/paymentFieldRules';
 import { CheckinsTab, EmailsTab, GeneralTab, RegisterTab } from './panels';
 import { toSettingsPayload, type FormValues } from '../lib/settingsPayload';
+import { settingsFieldErrors } from './settingsErrors';
 import { ResourcesTab } from './ResourcesTab';
 import { settingsTitle, tabLabels, tabOfHash, visibleTabs } from './tabs';
 
@@ -49,17 +49,6 @@ export interface PaymentsForm {
   readonly bind: Binder;
   readonly values: FormValues;
   readonly operator: boolean;
-}
-
-function fieldErrors(payload: Record<string, unknown>): Record<string, string> {
-  const result = accountSettingsInputSchema.safeParse(payload);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 export interface SettingsRecord {
@@ -132,7 +121,11 @@ export function SettingsForm({
   };
   // Checked on every change; a name is required even though empty values are dropped before saving.
   const errors = {
-    ...fieldErrors({ ...payload, accountBilling: undefined, name: typeof values.name === 'string' ? values.name : '' }),
+    ...settingsFieldErrors({
+      ...payload,
+      accountBilling: undefined,
+      name: typeof values.name === 'string' ? values.name : '',
+    }),
     ...billingErrors(billing),
   };
   const title = settingsTitle(String(values.code), tab);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_KEY_PLACEHOLDER, toSettingsPayload } from '../lib/settingsPayload';
+import { billingErrors } from './BillingTab';
+import { settingsFieldErrors } from './settingsErrors';
 import { settingsTitle, tabOfHash, visibleTabs } from './tabs';
 
 const gymWithCheckins = { accountType: 'gym', features: ['dashboard', 'checkins'] };
@@ -73,5 +75,25 @@ describe('settings payload', () => {
     expect(
       toSettingsPayload({ name: 'Forte', hoursAheadCheckin: '' }, ['name', 'hoursAheadCheckin'], ['hoursAheadCheckin']),
     ).toEqual({ name: 'Forte', hoursAheadCheckin: '' });
+  });
+});
+
+describe('settings field errors (issue 35)', () => {
+  it("says 'Campo obrigatório' under an empty name, never the toast's text", () =>
+    expect(settingsFieldErrors({ name: '  ' })).toEqual({ name: 'Campo obrigatório' }));
+  it('words a too long name in Brazilian Portuguese', () =>
+    expect(settingsFieldErrors({ name: 'x'.repeat(121) })).toEqual({ name: 'Use no máximo 120 caracteres' }));
+  it('checks the sender e-mail', () =>
+    expect(settingsFieldErrors({ name: 'Academia', senderEmail: 'a@' })).toEqual({ senderEmail: 'Email inválido' }));
+});
+
+describe('billing field errors (issue 35)', () => {
+  it('refuses a half-typed phone or CEP instead of saving it', () => {
+    expect(billingErrors({ phone: '(11) 9876', zipcode: '0131' })).toEqual({
+      billing_phone: 'Número de telefone inválido',
+      billing_zipcode: 'CEP inválido',
+    });
+    expect(billingErrors({ phone: '(11) 98765-4321', zipcode: '01310-100' })).toEqual({});
+    expect(billingErrors({ phone: '(11) 3456-7890' })).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { Button, Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { billingConsoleMessages as t } from '@gym/contracts/console/billingConsoleMessages';
+import { cardBrandName } from '@gym/contracts/validation/cardBrand';
 import { useAdminDataProvider, useAdminQuery } from '../dataProvider/hooks';
 import { useNotifyRequestError } from '../lib/notifyError';
 
@@ -9,7 +10,7 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
 
 /**
- * On a plan of the student profile: the card it is charged to ('Cartão visa final 1111', red when a payment is
+ * On a plan of the student profile: the card it is charged to ('Cartão Visa final 1111', red when a payment is
  * overdue), or, for an active card plan of a student with a card on file elsewhere, 'Cobrar no cartão salvo'.
  */
 export const CardOnFileControl = ({
@@ -38,7 +39,7 @@ export const CardOnFileControl = ({
         size="small"
         variant="outlined"
         color={own.overdue > 0 ? 'error' : 'default'}
-        label={fill(t.cardOnFile, own.card)}
+        label={fill(t.cardOnFile, { ...own.card, brand: cardBrandName(own.card.brand) })}
         data-testid="card-on-file"
       />
     );

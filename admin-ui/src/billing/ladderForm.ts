@@ -1,3 +1,5 @@
+// zod's own messages in pt-BR in this screen's chunk too (issue 35).
+import '@gym/contracts/security/zodLocale';
 import { billingLadderInputSchema, type BillingLadder } from '@gym/contracts/billing/ladder';
 
 /** The ladder as the form edits it: the retry days as typed ('1, 4, 11'), the limit as text (empty: never). */

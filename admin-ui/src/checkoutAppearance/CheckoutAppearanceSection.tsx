@@ -1,3 +1,5 @@
+// zod's own messages in pt-BR in this screen's chunk too (issue 35).
+import '@gym/contracts/security/zodLocale';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { CHECKOUT_THEME_DEFAULTS } from '@gym/contracts/checkout/constants';
 import {

@@ -35,7 +35,7 @@ async function send<T>(query: string, variables?: Record<string, unknown>): Prom
       body: JSON.stringify({ query, variables: variables ?? {} }),
     });
   } catch {
-    throw new RequestError(messages.networkError, 0, 'NETWORK', {});
+    throw new RequestError(messages.consoleNetworkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: [] } | null;
   if (body?.errors?.length) {
@@ -127,11 +127,15 @@ export interface Preview {
   totalValue: number;
   units: number;
   subtotal: number;
+  usage: { users: number; filials: number; revenueCents: number };
+  meteredOn: string | null;
 }
 export interface Category {
   id: string;
   code: string;
   name: string;
+  description: string | null;
+  parentId: string | null;
 }
 
 const ACCOUNT = 'id code name status accountType visibility features totalUsersActive billingPending';
@@ -254,10 +258,11 @@ export const operatorApi = {
     accountPlanId: string;
     discountType: string | null;
     discountValue: number;
+    startPlan: string | null;
   }) {
     return (
       await send<{ accountPlanPreview: Preview }>(
-        'query P($accountId: ID!, $accountPlanId: ID!, $discountType: String, $discountValue: Int) { accountPlanPreview(accountId: $accountId, accountPlanId: $accountPlanId, discountType: $discountType, discountValue: $discountValue) { planValue recurrenceQuantity recurrence typeValue type discount totalValue units subtotal } }',
+        'query P($accountId: ID!, $accountPlanId: ID!, $discountType: String, $discountValue: Int, $startPlan: String) { accountPlanPreview(accountId: $accountId, accountPlanId: $accountPlanId, discountType: $discountType, discountValue: $discountValue, startPlan: $startPlan) { planValue recurrenceQuantity recurrence typeValue type discount totalValue units subtotal usage { users filials revenueCents } meteredOn } }',
         variables,
       )
     ).accountPlanPreview;
@@ -278,15 +283,11 @@ export const operatorApi = {
       )
     ).markAccountInvoicePaid;
   },
+  /** Every category and subcategory with its description and parent: what the form edits (issue 35). */
   async categories() {
-    const response = await fetch('/global/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: '{ accountCategories { id code name } }' }),
-    });
-    const body = (await response.json()) as { data?: { accountCategories: Category[] }; errors?: [] };
-    if (body.errors?.length) throw toRequestError(body.errors, response.status);
-    return body.data?.accountCategories ?? [];
+    return (
+      await send<{ operatorCategories: Category[] }>('{ operatorCategories { id code name description parentId } }')
+    ).operatorCategories;
   },
   /** POST /alderaan/categories or PUT /alderaan/categories/{id} with the page's CSRF token (spec 000 section 7). */
   async saveCategory(

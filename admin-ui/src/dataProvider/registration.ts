@@ -19,7 +19,7 @@ async function globalRequest<T>(query: string, variables: Record<string, unknown
       body: JSON.stringify({ query, variables }),
     });
   } catch {
-    throw new RequestError('Network request failed', 0, 'NETWORK', {});
+    throw new RequestError(messages.consoleNetworkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as {
     data?: T | null;
@@ -69,6 +69,7 @@ export interface RegistrationPayload {
   readonly email: string;
   readonly phone: string;
   readonly password: string | null;
+  readonly accountType: string;
   readonly atuationType: string;
   readonly category: string;
   readonly subcategory: string;
@@ -85,9 +86,9 @@ export interface RegistrationPayload {
 }
 
 const CREATE_ACCOUNT = `mutation CreateAccount($name: String!, $lastName: String!, $email: String!, $phone: String!, $password: String,
-  $atuationType: String!, $category: String!, $subcategory: String, $cref: String, $cpf: String!, $avatar: String, $zipcode: String!,
+  $accountType: String, $atuationType: String!, $category: String!, $subcategory: String, $cref: String, $cpf: String!, $avatar: String, $zipcode: String!,
   $street: String!, $number: String!, $complement: String, $neighborhood: String!, $city: String!, $state: String!) {
-  createAccount(name: $name, lastName: $lastName, email: $email, phone: $phone, password: $password, atuationType: $atuationType,
+  createAccount(name: $name, lastName: $lastName, email: $email, phone: $phone, password: $password, accountType: $accountType, atuationType: $atuationType,
     category: $category, subcategory: $subcategory, cref: $cref, cpf: $cpf, avatar: $avatar, zipcode: $zipcode, street: $street,
     number: $number, complement: $complement, neighborhood: $neighborhood, city: $city, state: $state) {
     id name code owner { id name lastName email phone token }

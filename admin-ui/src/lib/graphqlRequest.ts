@@ -61,7 +61,7 @@ export async function graphqlRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new RequestError(messages.networkError, 0, 'NETWORK', {});
+    throw new RequestError(messages.consoleNetworkError, 0, 'NETWORK', {});
   }
   const body = (await response.json().catch(() => null)) as {
     data?: T | null;

@@ -10,6 +10,7 @@ import { RequestError } from '../lib/graphqlRequest';
 import { errorMessage, useNotifyRequestError } from '../lib/notifyError';
 import { SignInCard } from './SignInCard';
 import { SignUpCard } from './SignUpCard';
+import { goToSignInTarget, MemberSignedIn } from './signInRouting';
 
 type CardState = 'signin' | 'signup';
 
@@ -40,6 +41,8 @@ export const LoginPage = () => {
     login(params)
       .then(() => notify(messages.loginSuccess, { type: 'success' }))
       .catch((error: unknown) => {
+        // A member (a sign-up is always one): on to /{account}/sign-in/, which opens the member app.
+        if (error instanceof MemberSignedIn) return goToSignInTarget('signUp' in params);
         // A student signed in correctly but may not use the console: one clear message, no generic toast.
         if (error instanceof RequestError && error.code === 'FORBIDDEN') notify(errorMessage(error), { type: 'error' });
         // Rate-limited: the server's own words ('Muitas tentativas…') on the card, not the generic toast.

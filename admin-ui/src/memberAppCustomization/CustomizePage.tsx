@@ -1,3 +1,5 @@
+// zod's own messages in pt-BR in this screen's chunk too (issue 35).
+import '@gym/contracts/security/zodLocale';
 import {
   Box,
   Button,

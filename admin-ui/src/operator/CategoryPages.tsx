@@ -19,7 +19,10 @@ export function CategoryFormPage() {
     operatorApi.categories().then((list) => {
       setCategories(list);
       const current = list.find((c) => c.id === id);
+      // The form opens with what is saved (issue 35: it opened empty and a save wiped description and parent).
       setName(current?.name ?? '');
+      setDescription(current?.description ?? '');
+      setParent(current?.parentId ?? '');
     }, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
@@ -62,7 +65,7 @@ export function CategoryFormPage() {
           >
             <MenuItem value="">{t.none}</MenuItem>
             {categories
-              .filter((c) => c.id !== id)
+              .filter((c) => c.id !== id && c.parentId === null)
               .map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.name}
@@ -75,11 +78,14 @@ export function CategoryFormPage() {
         </Stack>
       </Box>
       <Stack spacing={0.5}>
-        {categories.map((c) => (
-          <Link key={c.id} to={`/categories/${c.id}`}>
-            {c.name}
-          </Link>
-        ))}
+        {categories
+          .filter((c) => c.parentId === null)
+          .flatMap((c) => [c, ...categories.filter((sub) => sub.parentId === c.id)])
+          .map((c) => (
+            <Link key={c.id} to={`/categories/${c.id}`} style={c.parentId ? { paddingLeft: 16 } : undefined}>
+              {c.name}
+            </Link>
+          ))}
       </Stack>
     </Stack>
   );

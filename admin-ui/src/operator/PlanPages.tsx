@@ -26,7 +26,8 @@ import { accountTypes } from '@gym/contracts/accounts/enums';
 import { operatorApi, type AccountPlan } from '../dataProvider/operator';
 import { StackedTable } from '../layout/StackedTable';
 import { addRule, changeRule, removeRule, type RuleRow } from './pricingRules';
-import { brl, fromCents, toCents, useErrorToast, useToast } from './shared';
+import { MoneyField } from '../lib/MoneyField';
+import { brl, useErrorToast, useToast } from './shared';
 
 export function PlansPage() {
   const [plans, setPlans] = useState<AccountPlan[] | null>(null);
@@ -81,7 +82,8 @@ interface PlanForm {
   recurrenceQuantity: string;
   planType: string;
   planTypeValue: string;
-  value: string;
+  /** Cents. */
+  value: number;
   maxInstallments: string;
   billingTriggerType: string;
   billingTriggerDay: string;
@@ -96,7 +98,7 @@ const empty: PlanForm = {
   recurrenceQuantity: '1',
   planType: 'users',
   planTypeValue: '1',
-  value: '0,00',
+  value: 0,
   maxInstallments: '1',
   // Spec 000: the billing trigger defaults to the first option (start of period).
   billingTriggerType: accountBillingTriggerTypes[0],
@@ -112,7 +114,7 @@ const formOf = (plan: AccountPlan): PlanForm => ({
   recurrenceQuantity: String(plan.recurrenceQuantity),
   planType: plan.planType,
   planTypeValue: String(plan.planTypeValue),
-  value: fromCents(plan.value),
+  value: plan.value,
   maxInstallments: String(plan.maxInstallments),
   billingTriggerType: plan.billingTriggerType,
   billingTriggerDay: plan.billingTriggerDay ? String(plan.billingTriggerDay) : '',
@@ -161,7 +163,7 @@ export function PlanFormPage() {
         recurrenceQuantity: Math.max(1, int(form.recurrenceQuantity)),
         planType: form.planType,
         planTypeValue: Math.max(1, int(form.planTypeValue)),
-        value: toCents(form.value),
+        value: form.value,
         maxInstallments: Math.max(1, int(form.maxInstallments)),
         billingTriggerType: form.billingTriggerType,
         billingTriggerDay: form.billingTriggerType === 'day_of_month' ? int(form.billingTriggerDay) || null : null,
@@ -250,7 +252,13 @@ export function PlanFormPage() {
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField fullWidth label={t.value} name="value" value={form.value} onChange={set('value')} />
+          <MoneyField
+            fullWidth
+            label={t.value}
+            name="value"
+            cents={form.value}
+            onCents={(value) => setForm((f) => ({ ...f, value }))}
+          />
           <TextField
             fullWidth
             label={t.maxInstallments}
@@ -344,11 +352,11 @@ export function PlanFormPage() {
               value={rule.metricThreshold}
               onChange={(e) => setRule(index, { metricThreshold: int(e.target.value) })}
             />
-            <TextField
+            <MoneyField
               label={t.basePrice}
               name={`rule-${index}-price`}
-              value={fromCents(rule.basePrice)}
-              onChange={(e) => setRule(index, { basePrice: toCents(e.target.value) })}
+              cents={rule.basePrice}
+              onCents={(basePrice) => setRule(index, { basePrice })}
             />
             <TextField
               label={t.description}

@@ -20,7 +20,9 @@ import { accountPlanLabel as label, operatorConsoleMessages as t } from '@gym/co
 import { accountDiscountTypes, accountPlanMessages } from '@gym/contracts/accountPlans/index';
 import { operatorApi, type AccountPlan, type Preview, type Relationship } from '../dataProvider/operator';
 import { StackedTable } from '../layout/StackedTable';
-import { brl, day, fromCents, toCents, useErrorToast, useToast } from './shared';
+import { MoneyField } from '../lib/MoneyField';
+import { brl, day, useErrorToast, useToast } from './shared';
+import { discountError, usageText } from './relationshipRules';
 
 /** Ours: the spec names a payment method and a charge location without listing them. */
 const paymentMethods = ['boleto', 'credit_card', 'pix'];
@@ -109,21 +111,19 @@ function RelationshipForm({
   const [installments, setInstallments] = useState(relationship?.installments ?? 1);
   const [hasDiscount, setHasDiscount] = useState(!!relationship?.discountType);
   const [discountType, setDiscountType] = useState(relationship?.discountType ?? 'fixed');
-  const [discountText, setDiscountText] = useState(
-    relationship?.discountType === 'fixed'
-      ? fromCents(relationship.discountValue)
-      : String(relationship?.discountValue ?? ''),
+  const [fixedCents, setFixedCents] = useState(relationship?.discountType === 'fixed' ? relationship.discountValue : 0);
+  const [percentText, setPercentText] = useState(
+    relationship?.discountType === 'percentual' ? String(relationship.discountValue) : '',
   );
   const [preview, setPreview] = useState<Preview | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
   const fail = useErrorToast();
   const plan = plans.find((p) => p.id === planId);
-  const discountValue = !hasDiscount
-    ? 0
-    : discountType === 'fixed'
-      ? toCents(discountText)
-      : Math.trunc(Number(discountText) || 0);
+  const discountValue = !hasDiscount ? 0 : discountType === 'fixed' ? fixedCents : Math.trunc(Number(percentText) || 0);
+  const percentProblem = hasDiscount && discountType === 'percentual' ? discountError(percentText) : null;
+  // Spec 000: the installments select shows only when the plan allows more than 1 (issue 35: it showed for 1).
+  const maxInstallments = plan?.maxInstallments ?? 1;
   useEffect(() => {
     operatorApi.plans().then(setPlans, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -131,14 +131,21 @@ function RelationshipForm({
   useEffect(() => {
     if (!planId) return setPreview(null);
     operatorApi
-      .preview({ accountId, accountPlanId: planId, discountType: hasDiscount ? discountType : null, discountValue })
+      .preview({
+        accountId,
+        accountPlanId: planId,
+        discountType: hasDiscount ? discountType : null,
+        discountValue,
+        startPlan: startPlan || null,
+      })
       .then(setPreview, () => setPreview(null));
-  }, [accountId, planId, hasDiscount, discountType, discountValue]);
+  }, [accountId, planId, hasDiscount, discountType, discountValue, startPlan]);
   const save = async () => {
     if (!planId || !store || !paymentMethod) {
       toast(accountPlanMessages.requiredFields, 'error');
       return;
     }
+    if (percentProblem) return;
     try {
       await operatorApi.saveRelationship({
         ...(relationship ? { id: relationship.id } : {}),
@@ -149,7 +156,7 @@ function RelationshipForm({
         discountType: hasDiscount ? discountType : null,
         discountValue: hasDiscount ? discountValue : null,
         store,
-        installments,
+        installments: Math.min(installments, maxInstallments),
       });
       toast(accountPlanMessages.saved);
       onSaved();
@@ -210,19 +217,21 @@ function RelationshipForm({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            label={t.installments}
-            name="installments"
-            value={installments}
-            onChange={(e) => setInstallments(Number(e.target.value))}
-          >
-            {Array.from({ length: plan?.maxInstallments ?? 1 }, (_, i) => i + 1).map((n) => (
-              <MenuItem key={n} value={n}>
-                {n}
-              </MenuItem>
-            ))}
-          </TextField>
+          {maxInstallments > 1 && (
+            <TextField
+              select
+              label={t.installments}
+              name="installments"
+              value={Math.min(installments, maxInstallments)}
+              onChange={(e) => setInstallments(Number(e.target.value))}
+            >
+              {Array.from({ length: maxInstallments }, (_, i) => i + 1).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <FormControlLabel
             control={<Switch checked={hasDiscount} onChange={(e) => setHasDiscount(e.target.checked)} />}
             label={t.discount}
@@ -243,13 +252,26 @@ function RelationshipForm({
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                fullWidth
-                label={t.discountValue}
-                name="discountValue"
-                value={discountText}
-                onChange={(e) => setDiscountText(e.target.value)}
-              />
+              {discountType === 'fixed' ? (
+                <MoneyField
+                  fullWidth
+                  label={`${t.discountValue} (R$)`}
+                  name="discountValue"
+                  cents={fixedCents}
+                  onCents={setFixedCents}
+                />
+              ) : (
+                <TextField
+                  fullWidth
+                  label={`${t.discountValue} (%)`}
+                  name="discountValue"
+                  value={percentText}
+                  onChange={(e) => setPercentText(e.target.value.replace(/\D/g, '').slice(0, 3))}
+                  error={!!percentProblem}
+                  helperText={percentProblem ?? ' '}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              )}
             </Stack>
           )}
           <Button type="submit" variant="contained">
@@ -278,6 +300,21 @@ function RelationshipForm({
               value={`${label(preview.type)} / ${preview.typeValue}`}
               slotProps={{ input: { readOnly: true } }}
               size="small"
+            />
+            <TextField
+              label={t.unitsCounted}
+              name="units"
+              value={String(preview.units)}
+              slotProps={{ input: { readOnly: true } }}
+              size="small"
+            />
+            <TextField
+              label={t.usageCounted}
+              name="usage"
+              value={`${usageText(preview.type, preview.usage)} ${preview.meteredOn ? t.countedOn(day(preview.meteredOn)) : t.countedToday}`}
+              slotProps={{ input: { readOnly: true } }}
+              size="small"
+              multiline
             />
             <TextField
               label={t.discount}

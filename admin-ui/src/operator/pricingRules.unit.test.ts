@@ -7,6 +7,12 @@ describe('pricing-rule editor', () => {
     expect(one).toEqual([{ metricType: 'users', metricThreshold: 100, basePrice: 40_000, description: '', order: 1 }]);
     const three = addRule(addRule(one));
     expect(three.map((r) => r.order)).toEqual([1, 2, 3]);
+    // issue 35: each new rule takes a metric no other rule has.
+    expect(three.map((r) => r.metricType)).toEqual(['users', 'revenue_payment_online', 'filials']);
+    expect(addRule(changeRule(addRule([]), 0, { metricType: 'filials' }).rules).map((r) => r.metricType)).toEqual([
+      'filials',
+      'users',
+    ]);
     expect(addRule(three)).toBe(three);
     expect(removeRule(three, 0)).toHaveLength(2);
   });
@@ -14,7 +20,8 @@ describe('pricing-rule editor', () => {
     const two = changeRule(addRule(addRule([])), 1, { metricType: 'filials' }).rules;
     const same = changeRule(two, 1, { metricType: 'users' });
     expect(same.rules).toBe(two);
-    expect(same.rejected).toBe('Já existe uma regra para users. Máximo 1 regra por métrica.');
+    // The metric by its label, never its key (issue 35).
+    expect(same.rejected).toBe('Já existe uma regra para Usuários. Máximo 1 regra por métrica.');
     expect(changeRule(two, 1, { metricThreshold: 5 }).rules[1]).toMatchObject({
       metricType: 'filials',
       metricThreshold: 5,

@@ -1,4 +1,5 @@
 import { MenuItem, type TextFieldProps } from '@mui/material';
+import { accountTypeChoiceLabels, accountTypes } from '@gym/contracts/accounts/enums';
 import { atuationTypeLabels, atuationTypes, brazilianStates } from '@gym/contracts/accounts/registration';
 import { maskCep, maskCpf, maskPhone } from '@gym/contracts/validation/index';
 import type { OptionsState } from '../dataProvider/useOptions';
@@ -50,6 +51,14 @@ export const StepTwo = ({
   subcategories: OptionsState;
 }) => (
   <>
+    {bind('accountType', 'Tipo de conta', {
+      select: true,
+      children: accountTypes.map((t) => (
+        <MenuItem key={t} value={t}>
+          {accountTypeChoiceLabels[t]}
+        </MenuItem>
+      )),
+    })}
     {optionSelect(bind, 'category', 'Área de atuação', categories)}
     {values.category ? optionSelect(bind, 'subcategory', 'Especialidade', subcategories) : null}
     {bind('atuationType', 'Tipo de atuação', {

@@ -114,8 +114,8 @@ export const RegistrationPage = () => {
           state: found.state ?? v.state,
         }));
       },
-      // The service may be down: the user types the address.
-      () => undefined,
+      // The service may be down or not know the CEP: said as the branch form says it (issue 35: it was silent).
+      (error: unknown) => notify(errorMessage(error), 'warning'),
     );
   };
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 interface Toast {
   readonly id: number;
   readonly text: string;
-  readonly type: 'success' | 'error' | 'info';
+  readonly type: 'success' | 'error' | 'info' | 'warning';
 }
 
 let next = 1;

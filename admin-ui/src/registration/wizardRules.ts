@@ -1,3 +1,5 @@
+// zod's own messages in pt-BR in this screen's chunk too (issue 35).
+import '@gym/contracts/security/zodLocale';
 import {
   registrationMessages as m,
   registrationStep1Schema,
@@ -14,6 +16,8 @@ export interface WizardValues {
   email: string;
   phone: string;
   password: string;
+  /** issue 35: 'personal' (default) or 'gym', asked in step 2. */
+  accountType: string;
   category: string;
   subcategory: string;
   atuationType: string;
@@ -35,6 +39,7 @@ export const emptyWizard: WizardValues = {
   email: '',
   phone: '',
   password: '',
+  accountType: 'personal',
   category: '',
   subcategory: '',
   atuationType: '',
@@ -52,7 +57,7 @@ export const emptyWizard: WizardValues = {
 
 export const stepFields: Record<Step, readonly WizardField[]> = {
   1: ['fullName', 'email', 'phone', 'password'],
-  2: ['category', 'subcategory', 'atuationType', 'cref'],
+  2: ['accountType', 'category', 'subcategory', 'atuationType', 'cref'],
   3: ['cpf', 'zipcode', 'street', 'number', 'complement', 'neighborhood', 'city', 'state', 'avatar'],
 };
 
@@ -70,6 +75,7 @@ export function toPayload(values: WizardValues, passwordHidden: boolean): Regist
     email: values.email.trim(),
     phone: values.phone,
     password: passwordHidden ? null : values.password,
+    accountType: values.accountType,
     atuationType: values.atuationType,
     category: values.category,
     subcategory: values.subcategory,

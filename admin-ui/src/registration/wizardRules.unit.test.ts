@@ -32,6 +32,10 @@ describe('registration wizard rules', () => {
     });
     expect(stepErrors(1, complete, false)).toEqual({});
   });
+  it('tells a too long name so, not that it lacks a last name (issue 35)', () =>
+    expect(stepErrors(1, { ...complete, fullName: `Carla ${'x'.repeat(300)}` }, false)).toEqual({
+      fullName: 'Use no máximo 100 caracteres no nome e 100 no sobrenome',
+    }));
   it('does not ask for a password when a token is supplied', () =>
     expect(stepErrors(1, { ...complete, password: '' }, true)).toEqual({}));
   it('shows the messages of steps 2 and 3', () => {
@@ -65,6 +69,13 @@ describe('registration wizard rules', () => {
       password: null,
       cref: '012345-G/SP',
       complement: null,
+    });
+  });
+  it('signs up a personal trainer unless Academia is chosen (issue 35)', () => {
+    expect(toPayload(complete, false).accountType).toBe('personal');
+    expect(toPayload({ ...complete, accountType: 'gym' }, false).accountType).toBe('gym');
+    expect(stepErrors(2, { ...complete, accountType: 'studio' }, false)).toEqual({
+      accountType: 'Escolha Personal ou Academia',
     });
   });
   it('looks the zipcode up at 8 digits', () => {

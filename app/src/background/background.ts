@@ -6,7 +6,13 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@gym/platform';
-import { readModelsProjector, startAnalyticsRunner, startRelay, waitForCheckpoint } from '@gym/projection-service';
+import {
+  readModelsProjector,
+  startAnalyticsRunner,
+  startRelay,
+  watchProjector,
+  type ProjectorWatch,
+} from '@gym/projection-service';
 import { startEmbeddedCampaignEngine } from '@gym/campaign-engine';
 
 /**
@@ -19,8 +25,10 @@ export interface Background {
   readModelsReached(position: number, timeoutMs?: number): Promise<boolean>;
   /** The error that stopped the projector (or the thread), if any: reads are stale from then on. */
   readonly error: unknown;
-  /** The log position the read models include (null when another process projects): the projector's lag is the head minus it. */
+  /** The log position the read models include (null before it is known): the projector's lag is the head minus it. */
   committedPosition?(): number | null;
+  /** The read models are behind the log and not moving (a projector in another process stopped or absent). */
+  stalled?(): boolean;
   /** Called after each append of the server's own connection, so a thread with its own connection sees it at once. */
   notifyAppended(): void;
   stop(): Promise<void>;
@@ -81,6 +89,10 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
   if (!runner)
     for (const projection of readModelsProjector.projections)
       await o.documentStore.ensureCollection(projection.collection);
+  // Another process projects: follow its checkpoint, so writes stop waiting for it once it is seen stalled.
+  const watch = runner
+    ? null
+    : watchProjector({ checkpoints: o.documentStore, eventStore: o.eventStore, name: readModelsProjector.name });
   // The relay publishes the log to the bus, where the campaign engine (and any other consumer) reads it.
   const relay = runProjections
     ? await startRelay({
@@ -105,15 +117,15 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       : null;
   return {
     readModelsReached: (position, timeoutMs = 2000) =>
-      runner
-        ? runner.waitFor(position, timeoutMs)
-        : waitForCheckpoint(o.documentStore, readModelsProjector.name, position, timeoutMs),
+      runner ? runner.waitFor(position, timeoutMs) : (watch as ProjectorWatch).waitFor(position, timeoutMs),
     get error() {
       return runner?.error ?? null;
     },
-    committedPosition: () => runner?.position() ?? null,
+    committedPosition: () => (runner ? runner.position() : (watch?.position() ?? null)),
+    stalled: () => watch?.stalled() ?? false,
     notifyAppended: () => {},
     async stop() {
+      watch?.stop();
       await campaignEngine?.stop();
       await relay?.stop();
       await analytics?.stop();

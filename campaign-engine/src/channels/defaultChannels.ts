@@ -4,7 +4,7 @@ import { emailChannel } from './emailChannel.ts';
 import { httpMessagingChannel } from './httpMessagingProvider.ts';
 import { outboxMailSender } from './outboxMailSender.ts';
 import { pushChannel, recordingPushProvider } from './pushChannel.ts';
-import { smtpMailSender } from './smtpMailSender.ts';
+import { smtpMailSender, smtpOptionsFromEnv } from '@gym/platform/mail';
 
 const notConfigured =
   (name: string): ChannelSender =>
@@ -22,14 +22,9 @@ export function channelsFromEnv(
   outbox: DocumentStore,
   now: () => Date,
 ): Channels {
-  const smtp = env.SMTP_HOST
-    ? smtpMailSender({
-        host: env.SMTP_HOST,
-        port: Number(env.SMTP_PORT ?? 25),
-        user: env.SMTP_USER,
-        pass: env.SMTP_PASS,
-      })
-    : null;
+  // The same SMTP_* settings as the API's system mail (platform/src/mail/smtpMailSender.ts).
+  const smtpOptions = smtpOptionsFromEnv(env);
+  const smtp = smtpOptions ? smtpMailSender(smtpOptions) : null;
   const mail = smtp ? () => smtp : outboxMailSender(outbox, now);
   return {
     email: emailChannel(mail),

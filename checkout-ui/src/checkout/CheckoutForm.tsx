@@ -10,14 +10,16 @@ import {
 } from '@gym/contracts/checkout/formRules';
 import type { CheckoutPlan } from '@gym/contracts/checkout/request';
 import { maskCpf, maskPhone } from '@gym/contracts/validation/masks';
+import { cardBrandName } from '@gym/contracts/validation/cardBrand';
 import type { FormEvent, ReactNode } from 'react';
 
-const masks: Partial<Record<CheckoutField, (value: string) => string>> = {
+/** Each field's mask; the CVV's length follows the card's brand (4 digits for an Amex). */
+const masks: Partial<Record<CheckoutField, (value: string, values: CheckoutFormValues) => string>> = {
   cpf: maskCpf,
   phone: maskPhone,
   creditCardNumber: maskCardNumber,
   creditCardExpired: maskExpiry,
-  creditCardCvv: maskCvv,
+  creditCardCvv: (value, values) => maskCvv(value, values.creditCardNumber),
 };
 
 interface Props {
@@ -62,7 +64,7 @@ export function CheckoutForm(props: Props) {
           aria-invalid={verdict?.error ? true : undefined}
           aria-describedby={verdict ? `${id}-msg` : undefined}
           onChange={(e) => {
-            props.onChange(name, masks[name]?.(e.target.value) ?? e.target.value);
+            props.onChange(name, masks[name]?.(e.target.value, values) ?? e.target.value);
             props.onTouch(name);
           }}
           onBlur={() => props.onTouch(name)}
@@ -135,7 +137,7 @@ export function CheckoutForm(props: Props) {
           placeholder: '9999 9999 9999 9999',
         })}
         <p className="brand" aria-live="polite">
-          {brand === 'none' ? '' : `Bandeira: ${brand}`}
+          {brand === 'none' ? '' : `Bandeira: ${cardBrandName(brand)}`}
         </p>
         {field('creditCardName', 'Nome no cartão', { autoComplete: 'cc-name' })}
         <div className="row">
@@ -144,7 +146,11 @@ export function CheckoutForm(props: Props) {
             inputMode: 'numeric',
             placeholder: 'MM/AA',
           })}
-          {field('creditCardCvv', 'CVV', { autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '999' })}
+          {field('creditCardCvv', 'CVV', {
+            autoComplete: 'cc-csc',
+            inputMode: 'numeric',
+            placeholder: brand === 'american_express' ? '9999' : '999',
+          })}
         </div>
         <div className="field">
           <label htmlFor="checkout-installments">Parcelas</label>

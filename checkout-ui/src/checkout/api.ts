@@ -76,7 +76,7 @@ export async function tokenizeCard(
 }
 
 export const submitPurchase = (body: unknown, idempotencyKey: string) =>
-  call<{ checkout_type: string; url: string | null }>(base, {
+  call<{ checkout_type: string; url: string | null; access_sent_to?: string }>(base, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),

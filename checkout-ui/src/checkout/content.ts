@@ -12,12 +12,6 @@ export const BENEFITS = [
 
 export const TRUST_BADGES = ['Compra 100% segura', 'Dados protegidos', 'Pagamento criptografado'] as const;
 
-export const NEXT_STEPS = [
-  'Confira seu e-mail (verifique também a caixa de spam): enviamos sua senha de acesso.',
-  'Baixe o aplicativo na App Store ou no Google Play.',
-  'Entre no aplicativo com seu e-mail e a senha recebida.',
-] as const;
-
 export const STEP_LABELS = {
   plan: 'Plano',
   personal: 'Dados pessoais',

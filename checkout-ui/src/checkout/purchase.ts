@@ -60,7 +60,7 @@ export async function purchase(
     }
     emit('purchase', { transaction_id: attemptKey.current, installments: values.installments });
     attemptKey.current = null;
-    return { type: 'purchaseConfirmed' };
+    return { type: 'purchaseConfirmed', accessSentTo: answer.access_sent_to ?? null };
   } catch (error) {
     // A refusal ends this attempt (a new key for the next); a network failure may be retried with the same key.
     if (!(error instanceof RequestError) || error.status !== 0) attemptKey.current = null;

@@ -175,7 +175,7 @@ export const PayPage = () => {
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   value={card.cvv}
-                  onChange={(e) => setCard({ ...card, cvv: maskCvv(e.target.value) })}
+                  onChange={(e) => setCard({ ...card, cvv: maskCvv(e.target.value, card.number) })}
                 />
               </div>
             </div>

@@ -50,7 +50,7 @@ describe('account plan decider', () => {
       }
     })();
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error!.message).toBe('Já existe uma regra para users. Máximo 1 regra por métrica.');
+    expect(error!.message).toBe('Já existe uma regra para Usuários. Máximo 1 regra por métrica.');
   });
   it('needs the billing day only for day_of_month; defaults for recurrence quantity, installments and cycles', () => {
     expect(() => planFields({ billingTriggerType: 'day_of_month' })).toThrow(ValidationError);

@@ -1,4 +1,4 @@
-import { accountPlanMessages, accountPrice } from '@gym/contracts';
+import { accountPlanMessages, accountPrice, invoiceDay, toSaoPauloDate } from '@gym/contracts';
 import { NotFoundError } from '@gym/platform';
 import {
   getAccountPlan,
@@ -8,14 +8,18 @@ import {
   invoicesOfAccount,
   listAccountPlans,
   listInvoices,
+  meteredUsage,
   relationshipsOfAccount,
   usageAsOf,
+  type RelationshipReadDoc,
 } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { toAccountPlanGql, toInvoiceGql, toRelationshipGql } from './accountPlanGql.ts';
 import { markInvoicePaid, saveAccountPlan, saveRelationship } from './accountPlanHandlers.ts';
+import { revenueWindowStart } from './accountBilling.ts';
+import { allCategories } from './categories.ts';
 import { operatorOf } from './operator.ts';
 
 interface PreviewArgs {
@@ -23,6 +27,7 @@ interface PreviewArgs {
   accountPlanId: string;
   discountType?: string | null;
   discountValue?: number | null;
+  startPlan?: string | null;
 }
 
 export function accountPlanResolvers(svc: Services) {
@@ -64,7 +69,18 @@ export function accountPlanResolvers(svc: Services) {
       const discountType =
         args.discountType === 'fixed' || args.discountType === 'percentual' ? args.discountType : null;
       const discountValue = discountType ? Math.max(0, Math.floor(args.discountValue ?? 0)) : 0;
-      const usage = usageAsOf(await getAccountUsage(svc.documents, String(args.accountId)), '9999-12-31');
+      // What the first invoice of a subscription starting on startPlan will charge (issue 35: the preview priced
+      // today's usage while the invoice meters as of 00:00 of its day). An invoice day already reached is metered
+      // exactly as the billing job will; a later one can only be estimated with today's usage (meteredOn null).
+      const today = toSaoPauloDate(svc.clock.now());
+      const startPlan = args.startPlan && /^\d{4}-\d{2}-\d{2}$/.test(args.startPlan) ? args.startPlan : today;
+      const rel = { startPlan, plan } as unknown as RelationshipReadDoc;
+      const day = invoiceDay(rel, 0);
+      const usageDoc = await getAccountUsage(svc.documents, String(args.accountId));
+      const meteredOn = day > today ? null : day;
+      const usage = meteredOn
+        ? meteredUsage(usageDoc, revenueWindowStart(rel, meteredOn), meteredOn)
+        : usageAsOf(usageDoc, '9999-12-31');
       const price = accountPrice(plan, { discountType, discountValue }, usage);
       return {
         planValue: plan.value,
@@ -77,6 +93,7 @@ export function accountPlanResolvers(svc: Services) {
         subtotal: price.subtotal,
         discount: price.discount,
         totalValue: price.total,
+        meteredOn,
       };
     },
 
@@ -117,6 +134,8 @@ export function accountPlanOperatorOperations(svc: Services) {
     accountPlanPreview: { access: 'operator', resolve: r.accountPlanPreview },
     accountInvoices: { access: 'operator', resolve: r.accountInvoices },
     markAccountInvoicePaid: { access: 'operator', resolve: r.markAccountInvoicePaid },
+    // The operator's category form (issue 35): every category and subcategory with what the form edits.
+    operatorCategories: { access: 'operator', resolve: () => allCategories(svc) },
   } as const;
 }
 

@@ -105,7 +105,7 @@ describe('operator: account plans, subscriptions, invoices and categories over H
       { input: { ...plan, accountPlanPricingRules: [rule('users'), rule('users')] } },
       op,
     );
-    expect(twice.errors?.[0]?.message).toBe('Já existe uma regra para users. Máximo 1 regra por métrica.');
+    expect(twice.errors?.[0]?.message).toBe('Já existe uma regra para Usuários. Máximo 1 regra por métrica.');
     const nameless = await t.gql(OP, SAVE_PLAN, { input: { value: 1 } }, op);
     expect(nameless.errors?.[0]?.extensions.fields.map((f) => f.message)).toEqual(
       expect.arrayContaining(['Informe o nome do plano', 'Selecione o gatilho de cobrança']),
@@ -192,6 +192,45 @@ describe('operator: account plans, subscriptions, invoices and categories over H
     });
     const rels = await t.gql(OP, `{ accountPlanRelationships(accountId: "${accountId}") { id } }`, {}, op);
     expect(rels.data.accountPlanRelationships).toEqual([{ id: relationshipId }]);
+  });
+
+  it('previews what the first invoice charges, counted as that invoice counts, and refuses a discount over 100 % (issue 35)', async () => {
+    const PREVIEW =
+      'query P($a: ID!, $p: ID!, $s: String) { accountPlanPreview(accountId: $a, accountPlanId: $p, startPlan: $s) { usage { users } units totalValue meteredOn } }';
+    // Started before the demo gym had anyone: its first invoice (end of period, 01/02/2025) counts 0 students.
+    const past = await t.gql(OP, PREVIEW, { a: accountId, p: planId, s: '2025-01-01' }, op);
+    expect(past.data.accountPlanPreview).toEqual({
+      usage: { users: 0 },
+      units: 1,
+      totalValue: 10_000,
+      meteredOn: '2025-02-01',
+    });
+    // Starting today: the invoice is a month ahead, so today's usage is the estimate (6 students, 3 units + rule).
+    const ahead = await t.gql(OP, PREVIEW, { a: accountId, p: planId, s: '2026-01-10' }, op);
+    expect(ahead.data.accountPlanPreview).toEqual({
+      usage: { users: 6 },
+      units: 3,
+      totalValue: 70_000,
+      meteredOn: null,
+    });
+    const percent = (discountValue: number) =>
+      t.gql(
+        OP,
+        SUBSCRIBE,
+        {
+          accountId,
+          accountPlanId: planId,
+          store: 'mundipagg',
+          paymentMethod: 'boleto',
+          discountType: 'percentual',
+          discountValue,
+        },
+        op,
+      );
+    const tooMuch = await percent(150);
+    expect(tooMuch.errors?.[0]?.extensions.fields).toEqual([
+      { path: ['discountValue'], message: 'O desconto percentual vai de 0 a 100' },
+    ]);
   });
 
   it('issues the period invoice once the clock passes it, exactly once, even after a restart', async () => {
@@ -313,6 +352,21 @@ describe('operator: account plans, subscriptions, invoices and categories over H
     );
     expect(renamed.status).toBe(200);
     expect((await renamed.json()).message).toBe('Categoria atualizada com sucesso!');
+    // issue 35: a rename keeps the description and parent it did not send; the operator's list shows both.
+    const subId = (await sub.json()).id as string;
+    await send('PUT', `/alderaan/categories/${subId}`, { category: { name: 'Balé' } }, op, csrf);
+    const listed = await fetchGql(
+      url,
+      '/alderaan/graphql',
+      '{ operatorCategories { id name description parentId } }',
+      op,
+    );
+    expect(listed.data.operatorCategories).toEqual(
+      expect.arrayContaining([
+        { id, name: 'Dança e Movimento', description: 'Estúdios de dança', parentId: null },
+        { id: subId, name: 'Balé', description: null, parentId: id },
+      ]),
+    );
     expect((await send('PUT', '/alderaan/categories/nao-existe', { category: { name: 'X' } }, op, csrf)).status).toBe(
       404,
     );
@@ -328,7 +382,7 @@ describe('operator: account plans, subscriptions, invoices and categories over H
         { code: 'danca', name: 'Dança e Movimento' },
       ]),
     );
-    expect(global.data.accountSubcategories).toEqual([{ code: 'ballet', name: 'Ballet' }]);
+    expect(global.data.accountSubcategories).toEqual([{ code: 'ballet', name: 'Balé' }]);
     const academia = await fetchGql(
       url,
       '/global/graphql',

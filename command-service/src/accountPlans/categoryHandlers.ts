@@ -40,8 +40,9 @@ export async function saveCategory(svc: Services, operator: Operator, id: string
         categoryId,
         code: existing?.code ?? (slug(input.name) || categoryId.slice(0, 8)),
         name: input.name,
-        description: input.description ?? null,
-        parentId,
+        // An update keeps what its caller did not send (issue 35: a save without them wiped both).
+        description: input.description === undefined ? (existing?.description ?? null) : input.description,
+        parentId: input.parent_id === undefined ? (existing?.parentId ?? null) : parentId,
         savedAt: svc.clock.now().toISOString(),
         // A built-in category has no stream yet: its first save creates it.
         mustExist: Boolean(id) && !builtIn,

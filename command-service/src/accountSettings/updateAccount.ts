@@ -1,6 +1,7 @@
 import {
   accountSettingsInputSchema,
   accountSettingsMessages,
+  mergeAccountBilling,
   messages,
   type AccountSettings,
   type ValidAccountSettingsInput,
@@ -54,7 +55,11 @@ export function mergeAccountSettings(input: ValidAccountSettingsInput, current: 
   for (const key of settingKeys) {
     const value = (input as Record<string, unknown>)[key];
     if (value === undefined || (value === null && notNullable.has(key))) continue;
-    next[key] = value;
+    // Faturamento field by field: what the caller left out is kept (issue 35 item 6).
+    next[key] =
+      key === 'accountBilling'
+        ? mergeAccountBilling(value as Parameters<typeof mergeAccountBilling>[0], current.accountBilling)
+        : value;
   }
   return next as AccountSettings;
 }

@@ -1,6 +1,7 @@
 import {
   operatorAccountInputSchema,
   defaultFeatures,
+  mergeAccountBilling,
   messages,
   withoutAccents,
   type AccountSettings,
@@ -22,6 +23,7 @@ import { parseInput } from '../validation.ts';
 import { checkinSettingsCommand } from '../checkins/checkinSettingsCommand.ts';
 import { accountCodeDecider } from './accountCodeDecider.ts';
 import { accountDecider } from './accountDecider.ts';
+import { checkAccountCategory } from './accountCategories.ts';
 import { applyPaymentSettings, paymentSettingsCommand } from '../paymentSettings/paymentSettings.ts';
 import { paymentSettingsDecider } from '../paymentSettings/paymentSettingsDecider.ts';
 
@@ -58,8 +60,11 @@ function mergeSettings(input: ValidOperatorAccountInput, current: AccountSetting
     phone: pick('phone', null),
     city: pick('city', null),
     state: pick('state', null),
-    // Faturamento: recorded only when sent (an explicit null clears it; the operator may).
-    ...(input.accountBilling !== undefined ? { accountBilling: input.accountBilling } : {}),
+    // Faturamento: field by field (issue 35 item 6): a field left out keeps its value; an explicit null clears
+    // the whole record (the operator may).
+    ...(input.accountBilling !== undefined
+      ? { accountBilling: mergeAccountBilling(input.accountBilling, current?.accountBilling) }
+      : {}),
     // The settings tabs the operator also saves (same payload as updateAccount); left out keeps them.
     ...definedOf(input, ['avatarUrl', 'athletesLabel', 'pointsLabel']),
     ...definedOf(input, ['registerEnabled', 'registerStatus', 'requiresPlanOnSignup'], false),
@@ -122,6 +127,14 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
       const owner = await loadState(svc.eventStore, accountCodeDecider, streams.accountCode(code));
       accountCodeDecider.decide({ type: 'ClaimAccountCode', data: { code, accountId } }, owner);
     }
+    // The area of activity as it will be: a category sent alone must still hold the kept subcategory.
+    if (valid.category !== undefined || valid.subcategory !== undefined)
+      await checkAccountCategory(
+        svc,
+        valid.category === undefined ? state.settings.category : valid.category,
+        valid.subcategory === undefined ? state.settings.subcategory : valid.subcategory,
+        ['input'],
+      );
     // The Payments tab's fields first: a refused one leaves the account unchanged.
     const paid = await applyPaymentSettings(svc, { accountId, userId: operatorId, correlationId }, input, 'operator');
     const metadata = { accountId, userId: operatorId, correlationId };
@@ -160,6 +173,7 @@ export async function createOrUpdateAccount(svc: Services, operatorId: string, c
   const accountId = uuid();
   const code = valid.code ?? slugify(valid.name);
   if (code.length < 2) throw new ValidationError([{ path: ['input', 'code'], message: messages.invalidAccountCode }]);
+  await checkAccountCategory(svc, valid.category, valid.subcategory, ['input']);
   const metadata = { accountId, userId: operatorId, correlationId };
   // The Payments tab's fields are checked before anything is written, recorded once the account exists.
   const payment = paymentSettingsCommand(svc, metadata, input, 'operator');

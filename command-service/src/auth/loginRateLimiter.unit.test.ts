@@ -1,55 +1,91 @@
 import { RateLimitedError } from '@gym/platform';
 import { describe, expect, it } from 'vitest';
-import { createLoginRateLimiter } from './loginRateLimiter.ts';
+import { createLoginRateLimiter, type LoginRateLimits } from './loginRateLimiter.ts';
 
-/** A login as the resolver runs it: before, the password check's outcome, after. */
-async function attempt(
-  limiter: ReturnType<typeof createLoginRateLimiter>,
-  address: string,
-  email: string,
-  passwordOk: boolean,
-): Promise<'ok' | 'wrong' | 'limited'> {
-  try {
-    await limiter.before('acc', address);
-    await limiter.after('acc', address, email, passwordOk);
-    return passwordOk ? 'ok' : 'wrong';
-  } catch (error) {
-    if (error instanceof RateLimitedError) return 'limited';
-    throw error;
-  }
+const OWNER = 'dono@academia.com.br';
+
+/** A limiter on a clock the test moves, and a login as the resolver runs it: before, the check, after. */
+function limiterAt(limits: LoginRateLimits = {}) {
+  let clock = 1_000_000;
+  const limiter = createLoginRateLimiter(limits, () => clock);
+  const attempt = async (address: string, email: string, passwordOk: boolean, device: string | null = null) => {
+    try {
+      await limiter.before('acc', address, email, device);
+      const verdict = await limiter.after('acc', address, email, device, passwordOk);
+      return verdict === 'ok' ? 'ok' : verdict === 'wrong' ? 'wrong' : 'limited';
+    } catch (error) {
+      if (error instanceof RateLimitedError) return 'limited';
+      throw error;
+    }
+  };
+  return { limiter, attempt, advance: (ms: number) => (clock += ms) };
 }
 
-describe('login rate limiter (issue 27, finding 3)', () => {
+describe('login rate limiter (issue 27, finding 3; issue 36, item 3)', () => {
   it('never counts successful logins: an owner using the console all day is not locked out', async () => {
-    const limiter = createLoginRateLimiter();
-    for (let i = 0; i < 100; i++) expect(await attempt(limiter, '10.0.0.1', 'dono@academia.com.br', true)).toBe('ok');
+    const { attempt } = limiterAt();
+    for (let i = 0; i < 100; i++) expect(await attempt('10.0.0.1', OWNER, true)).toBe('ok');
   });
 
-  it("an attacker's failures from elsewhere do not lock out the owner on a client that logged in before", async () => {
-    const limiter = createLoginRateLimiter({ perEmail: 10 });
-    const owner = 'dono@academia.com.br';
-    expect(await attempt(limiter, '10.0.0.1', owner, true)).toBe('ok');
-    const answers = [];
-    for (let i = 0; i < 12; i++) answers.push(await attempt(limiter, `203.0.113.${i % 3}`, owner, false));
-    expect(answers.slice(0, 10)).toEqual(Array(10).fill('wrong'));
-    expect(answers.slice(10)).toEqual(['limited', 'limited']);
-    // The owner's known client passes with the right password...
-    expect(await attempt(limiter, '10.0.0.1', owner, true)).toBe('ok');
-    // ...while the right password from a client never seen is answered like a wrong one: limited.
-    for (let i = 0; i < 12; i++) await attempt(limiter, `198.51.100.${i % 3}`, owner, false);
-    expect(await attempt(limiter, '192.0.2.77', owner, true)).toBe('limited');
-    expect(await attempt(limiter, '192.0.2.77', owner, false)).toBe('limited');
+  it("ten wrong passwords from another address: the owner's right password gets in from a new address and device", async () => {
+    const { attempt } = limiterAt();
+    for (let i = 0; i < 10; i++) await attempt('203.0.113.9', OWNER, false);
+    expect(await attempt('203.0.113.9', OWNER, true)).toBe('limited');
+    expect(await attempt('192.0.2.77', OWNER, true, 'aparelho-novo')).toBe('ok');
+    expect(await attempt('192.0.2.78', OWNER, true)).toBe('ok');
+  });
+
+  it('slows the guessing pair exponentially: 5 free, then 1 s, 2 s, 4 s… closed, right or wrong alike', async () => {
+    const { limiter, attempt, advance } = limiterAt();
+    const guess = () => attempt('203.0.113.9', OWNER, false);
+    for (let i = 0; i < 5; i++) expect(await guess()).toBe('wrong');
+    expect(await guess()).toBe('limited'); // the 6th closes the pair for 1 s
+    expect(await attempt('203.0.113.9', OWNER, true)).toBe('limited'); // the right password too, while closed
+    const isOpen = async () =>
+      limiter.before('acc', '203.0.113.9', OWNER, null).then(
+        () => true,
+        () => false,
+      );
+    const delays: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      let waited = 0;
+      // Probes while closed are refused before any check and are not counted.
+      while (!(await isOpen())) {
+        advance(250);
+        waited += 250;
+      }
+      delays.push(waited);
+      expect(await guess()).toBe('limited'); // counted: closes the pair again, for twice as long
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+
+  it('a device that logged in before passes while its address is being guessed, with its own count', async () => {
+    const { attempt } = limiterAt();
+    expect(await attempt('10.0.0.1', OWNER, true, 'notebook-do-dono')).toBe('ok');
+    // Someone on the same address (the gym's Wi-Fi) guesses the owner's password.
+    for (let i = 0; i < 40; i++) await attempt('10.0.0.1', OWNER, false, 'aparelho-estranho');
+    expect(await attempt('10.0.0.1', OWNER, true, 'aparelho-estranho')).toBe('limited');
+    expect(await attempt('10.0.0.1', OWNER, true, 'notebook-do-dono')).toBe('ok');
   });
 
   it('stops one client guessing many e-mails, without hashing once past the limit', async () => {
-    const limiter = createLoginRateLimiter({ perClient: 5, perEmail: 100 });
-    for (let i = 0; i < 5; i++) expect(await attempt(limiter, '203.0.113.9', `user${i}@x.com.br`, false)).toBe('wrong');
-    await expect(limiter.before('acc', '203.0.113.9')).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(limiter.before('acc', '203.0.113.10')).resolves.toBeUndefined();
+    const { limiter, attempt } = limiterAt({ perClient: 5 });
+    for (let i = 0; i < 5; i++) expect(await attempt('203.0.113.9', `user${i}@x.com.br`, false)).toBe('wrong');
+    await expect(limiter.before('acc', '203.0.113.9', 'outro@x.com.br', null)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(limiter.before('acc', '203.0.113.10', 'outro@x.com.br', null)).resolves.toBeUndefined();
+  });
+
+  it('mails the unlock link once per e-mail and window, however many pairs are closed', () => {
+    const { limiter, advance } = limiterAt();
+    expect(limiter.mayMailUnlock('acc', OWNER)).toBe(true);
+    expect(limiter.mayMailUnlock('acc', OWNER)).toBe(false);
+    advance(15 * 60 * 1000 + 1);
+    expect(limiter.mayMailUnlock('acc', OWNER)).toBe(true);
   });
 
   it('limits sign-ups per client address', async () => {
-    const limiter = createLoginRateLimiter({ signUpsPerClient: 3 });
+    const { limiter } = limiterAt({ signUpsPerClient: 3 });
     for (let i = 0; i < 3; i++) await limiter.signUp('acc', '203.0.113.5');
     await expect(limiter.signUp('acc', '203.0.113.5')).rejects.toBeInstanceOf(RateLimitedError);
     await expect(limiter.signUp('acc', '203.0.113.6')).resolves.toBeUndefined();

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demo, startServer, type RunningServer } from '@gym/app';
 import { FixedClock, type PaymentPorts } from '@gym/platform';
+import type { OutboxMailer } from '@gym/platform/mail';
 import { SandboxPaymentProvider } from '@gym/platform/payments';
 import { buy } from '../checkout/checkoutApi.testkit.ts';
 import { LIST_STUDENTS } from '../testing/testServer.testkit.ts';
@@ -76,14 +77,9 @@ export async function startBillingServer(at: string) {
       await server.close();
       server = await start();
     },
-    /** The e-mails the embedded outbox kept (DATA_DIR/mail-outbox.jsonl). */
+    /** The e-mails the embedded outbox kept (DATA_DIR/mail-outbox.jsonl), their sealed links opened. */
     mails(): Array<{ to: string[]; subject: string; text?: string }> {
-      const file = path.join(dataDir, 'mail-outbox.jsonl');
-      if (!existsSync(file)) return [];
-      return readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line));
+      return (server.services.mail as OutboxMailer).read();
     },
     async close() {
       await server.close();

@@ -47,5 +47,7 @@ export async function sendFailureMail(
     subject: fillMessage(billingMessages.failedMailSubject, { plan: plan.plan.name }),
     text: lines.join('\n\n') + linkText,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + linkHtml,
+    // The link's token pays the plan's overdue charges: delivered, never kept in clear (issue 36).
+    secrets: link ? [new URL(link).searchParams.get('t') ?? ''].filter(Boolean) : [],
   });
 }

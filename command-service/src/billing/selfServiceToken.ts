@@ -42,5 +42,6 @@ export function readSelfServiceToken(svc: Services, token: unknown): { accountId
 export async function selfServiceLink(svc: Services, accountId: string, studentPlanId: string): Promise<string | null> {
   const account = await getAccountById(svc.documents, accountId);
   if (!account) return null;
-  return `${svc.publicUrl()}/${account.code}/pagamento?t=${selfServiceToken(svc, accountId, studentPlanId)}`;
+  // E-mailed, possibly from the daily charge run (no request): the configured address (issue 35).
+  return `${svc.ownUrl()}/${account.code}/pagamento?t=${selfServiceToken(svc, accountId, studentPlanId)}`;
 }

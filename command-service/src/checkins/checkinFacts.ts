@@ -4,11 +4,11 @@ import {
   type EntitlementQuestion,
   type CheckinSettings,
   type ProgramClassDoc,
-  type StudentDoc,
   type ValidCheckinInput,
 } from '@gym/contracts';
 import { deterministicId, IllegalStateError, ValidationError } from '@gym/platform';
-import { freezeCovering, getStudent, PROGRAM_CLASSES, STUDENTS } from '@gym/projection-service';
+import { freezeCovering, PROGRAM_CLASSES } from '@gym/projection-service';
+import { studentIdByEmail, studentOf } from '../students/studentOf.ts';
 import { loadState, streams } from '../aggregates.ts';
 import { loadEntitlementQuestion } from '../entitlement/entitlementFacts.ts';
 import { branchOf } from '../branches/branchHandlers.ts';
@@ -73,17 +73,15 @@ export async function loadPassCheck(svc: Services, facts: ClassFacts, token: str
 }
 
 /** The selected student, or the account's student with the new-user e-mail; null when there is none yet. */
+// From the event log, not the students read model: a student saved while the projector is behind exists.
 async function knownStudent(svc: Services, actor: Actor, input: ValidCheckinInput): Promise<string | null> {
   if (input.userId) {
-    if (!(await getStudent(svc.documents, actor.accountId, input.userId))) {
+    if (!(await studentOf(svc, actor.accountId, input.userId))) {
       throw new ValidationError([{ path: ['userId'], message: messages.studentNotFound }]);
     }
     return input.userId;
   }
-  const [found] = await svc.documents
-    .collection<StudentDoc>(STUDENTS)
-    .find({ accountId: actor.accountId, email: input.email as string }, { limit: 1 });
-  return found?.id ?? null;
+  return studentIdByEmail(svc, actor.accountId, input.email as string);
 }
 
 /** Active check-ins of the student in the program's other classes that day (maximumCheckinsPerDay). */
@@ -140,6 +138,7 @@ export async function loadCheckInFacts(
     },
     svc.clock.now().toISOString(),
     pass?.accepted === true,
+    facts.settings,
   );
   if (studentId === null)
     return {

@@ -3,6 +3,7 @@ import { getBranch, getProgram, getProgramClass, getStudent } from '@gym/project
 import { toCoachGql } from '../programs/programGql.ts';
 import type { Services } from '../services.ts';
 import { saoPauloToday } from '@gym/contracts';
+import { studentOf } from '../students/studentOf.ts';
 
 /** The GraphQL Check-in (spec 002): names joined at read time, only today's entries editable. */
 export async function toCheckinGql(svc: Services, doc: CheckinDoc) {
@@ -12,6 +13,8 @@ export async function toCheckinGql(svc: Services, doc: CheckinDoc) {
     getProgram(svc.documents, doc.accountId, doc.programId),
     getProgramClass(svc.documents, doc.accountId, doc.programClassId),
   ]);
+  // A student saved while the projector is behind is not in the read model yet: the log names them (issue 36).
+  const logged = student ? null : await studentOf(svc, doc.accountId, doc.studentId);
   const coach = programClass?.coachId ? await getStudent(svc.documents, doc.accountId, programClass.coachId) : null;
   return {
     id: doc.id,
@@ -21,7 +24,11 @@ export async function toCheckinGql(svc: Services, doc: CheckinDoc) {
     noShow: doc.noShow,
     forced: doc.forced,
     logs: doc.logs,
-    user: student ? { id: student.id, fullName: student.fullName } : null,
+    user: student
+      ? { id: student.id, fullName: student.fullName }
+      : logged
+        ? { id: doc.studentId, fullName: `${logged.profile.name} ${logged.profile.lastName}`.trim() }
+        : null,
     filial: branch ? { id: branch.id, name: branch.name } : null,
     program: program ? { id: program.id, name: program.name } : null,
     class: {

@@ -95,6 +95,10 @@ describe('public checkout over HTTP (plan lookup, purchase, sandbox tokens)', { 
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([email]);
     const password = /senha de acesso ao aplicativo é: (\S+)/.exec(mails[0]!.text ?? '')![1]!;
+    // The member app, its address and how to install it; no store app (issue 35 item 14).
+    expect(mails[0]!.text).toContain(`Abra o app do aluno no celular: ${t.url}/demo/app/`);
+    expect(mails[0]!.text).toContain('Adicionar à tela inicial');
+    expect(mails[0]!.text).not.toMatch(/App Store|Google Play/);
     const login = await t.gql(
       '/demo/graphql',
       'mutation($e:String!,$p:String!){ login(email:$e, password:$p, source:"app"){ token } }',
@@ -197,6 +201,8 @@ describe('public checkout over HTTP (plan lookup, purchase, sandbox tokens)', { 
       customer: { email: 'intruso@exemplo.com.br', cpf: '853.513.468-93' },
     });
     expect(result.status).toBe(200);
+    // The buyer is told where the access went, masked (issue 35 item 16).
+    expect(result.body).toEqual({ checkout_type: 'transparent', url: null, access_sent_to: 'r***a@exemplo.com.br' });
     expect(outbox().filter((m) => m.to[0] === 'intruso@exemplo.com.br')).toHaveLength(0);
     const mail = outbox().filter((m) => m.to[0] === 'rita.cadastrada@exemplo.com.br');
     expect(mail).toHaveLength(1);

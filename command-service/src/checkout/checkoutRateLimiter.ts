@@ -10,7 +10,15 @@ export interface CheckoutRateLimits {
   /** Card tokenizations per client address in `windowSeconds` (the sandbox's endpoint). */
   readonly tokenizePerAddress?: number;
   readonly windowSeconds?: number;
+  /** Declined charges per account, from any address, in `declineWindowSeconds`, before the captcha turns on. */
+  readonly declinesPerAccount?: number;
+  readonly declineWindowSeconds?: number;
+  /** How long the captcha stays on once the declines passed their limit. */
+  readonly captchaSeconds?: number;
 }
+
+/** The figures of docs/security.md ('Card testing across addresses'). */
+export const DECLINE_VELOCITY = { declinesPerAccount: 5, declineWindowSeconds: 10 * 60, captchaSeconds: 60 * 60 };
 
 /**
  * Anti-carding: a stolen-card tester tries many cards from one address, or one card on many
@@ -29,7 +37,23 @@ export function createCheckoutRateLimiter(limits: CheckoutRateLimits = {}) {
       throw error;
     }
   };
+  // Card testing from many addresses passes every per-address limit; what it cannot hide is the account's
+  // declines. Past N in M minutes every purchase of the account needs a captcha for a while (issue 36).
+  const declinesPerAccount = limits.declinesPerAccount ?? DECLINE_VELOCITY.declinesPerAccount;
+  const captchaSeconds = limits.captchaSeconds ?? DECLINE_VELOCITY.captchaSeconds;
+  const declines = new RateLimiterMemory({
+    points: declinesPerAccount,
+    duration: limits.declineWindowSeconds ?? DECLINE_VELOCITY.declineWindowSeconds,
+  });
+  const captchaOn = new RateLimiterMemory({ points: 1, duration: captchaSeconds });
   return {
+    /** A charge of this account was declined by the provider. */
+    async declined(accountId: string): Promise<void> {
+      const counted = await declines.penalty(accountId, 1);
+      if (counted.consumedPoints >= declinesPerAccount) await captchaOn.set(accountId, 1, captchaSeconds);
+    },
+    /** Whether the account's purchases need a captcha now because of its declines. */
+    captchaForced: async (accountId: string): Promise<boolean> => (await captchaOn.get(accountId)) !== null,
     address: (accountId: string, clientAddress: string) => consume(byAddress, `${accountId}|${clientAddress}`),
     card: (fingerprint: string) => consume(byCard, fingerprint),
     tokenize: (clientAddress: string) => consume(tokenize, clientAddress),

@@ -68,7 +68,7 @@ export function checkoutRoutes(
         plansOnSale(svc.documents, account.id),
         countStudents(svc.documents, account.id),
         checkoutAppearanceOf(svc, account.id),
-        checkoutCaptchaOf(svc, account.id),
+        limiter.captchaForced(account.id).then((forced) => checkoutCaptchaOf(svc, account.id, forced)),
         checkoutCardProviderOf(svc, account.id),
       ]);
       const body = {
@@ -88,7 +88,9 @@ export function checkoutRoutes(
       res.setHeader('Cache-Control', 'no-store');
       try {
         // Secure transparent checkout: the captcha first (securityCheckout, secureCheckout/).
-        await requireCaptcha(svc, await accountOrThrow(svc, String(req.params.account)), req.body, clientAddress(req));
+        // Also on, whatever the setting, while the account's declines are past their limit (card testing).
+        const account = await accountOrThrow(svc, String(req.params.account));
+        await requireCaptcha(svc, account, req.body, clientAddress(req), await limiter.captchaForced(account.id));
         res.json(
           await purchase(svc, limiter, {
             accountCode: String(req.params.account),

@@ -1,5 +1,6 @@
 import {
   checkoutMessages,
+  checkoutNextSteps,
   type CheckoutPurchaseCompleted,
   type CheckoutRequest,
   type PlanDoc,
@@ -135,10 +136,18 @@ async function sendAccess(
   const gym = account?.name ?? '';
   const at = gym ? ` na ${gym}` : '';
   const atHtml = gym ? ` na ${escapeHtml(gym)}` : '';
+  // The member app, not a store app (issue 35 item 14). The configured address, never the buyer's Host header:
+  // the e-mail may go to the CPF's registered owner, not to whoever bought.
+  const app = `${svc.ownUrl()}/${encodeURIComponent(account?.code ?? '')}/app/`;
+  const [, openApp, install] = checkoutNextSteps(app);
+  const appText = `\n\n${openApp}\n${install}`;
+  const appHtml = `<p>Abra o app do aluno no celular: <a href="${escapeHtml(app)}">${escapeHtml(app)}</a><br>${escapeHtml(install)}</p>`;
   let textBody: string;
   let htmlBody: string;
+  const secrets: string[] = [];
   if (!login) {
     const password = newPassword();
+    secrets.push(password);
     await svc.credentials.put({
       scope: actor.accountId,
       email,
@@ -146,11 +155,11 @@ async function sendAccess(
       passwordHash: await hashPassword(password),
       updatedAt: svc.clock.now().toISOString(),
     });
-    textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada.\n\nSua senha de acesso ao aplicativo é: ${password}\nEntre com o e-mail ${email}.`;
-    htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada.</p><p>Sua senha de acesso ao aplicativo é: <strong>${escapeHtml(password)}</strong><br>Entre com o e-mail ${escapeHtml(email)}.</p>`;
+    textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada.\n\nSua senha de acesso ao aplicativo é: ${password}\nEntre com o e-mail ${email}.${appText}`;
+    htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada.</p><p>Sua senha de acesso ao aplicativo é: <strong>${escapeHtml(password)}</strong><br>Entre com o e-mail ${escapeHtml(email)}.</p>${appHtml}`;
   } else {
-    textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada. Entre no aplicativo com a sua senha de sempre.`;
-    htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada. Entre no aplicativo com a sua senha de sempre.</p>`;
+    textBody = `Olá, ${name}.\n\nSua compra do plano ${plan.name}${at} foi confirmada. Entre no aplicativo com a sua senha de sempre.${appText}`;
+    htmlBody = `<p>Olá, ${escapeHtml(name)}.</p><p>Sua compra do plano <strong>${escapeHtml(plan.name)}</strong>${atHtml} foi confirmada. Entre no aplicativo com a sua senha de sempre.</p>${appHtml}`;
   }
-  await svc.mail.send({ to: [email], subject: checkoutMessages.mailSubject, text: textBody, html: htmlBody });
+  await svc.mail.send({ to: [email], subject: checkoutMessages.mailSubject, text: textBody, html: htmlBody, secrets });
 }

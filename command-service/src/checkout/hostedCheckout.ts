@@ -1,5 +1,6 @@
 import {
   checkoutMessages,
+  planMessages,
   type AccountDoc,
   type CheckoutRequest,
   type CheckoutResponse,
@@ -102,7 +103,7 @@ export async function openHostedCheckout(
 export async function completeHostedPurchase(
   svc: Services,
   event: Extract<PaymentWebhookEvent, { kind: 'checkout_completed' }>,
-): Promise<'completed' | 'unknown'> {
+): Promise<'completed' | 'unknown' | 'mismatch'> {
   const { purchaseId, accountId } = event.metadata;
   if (!purchaseId || !accountId) return 'unknown';
   const state = await loadState(svc.eventStore, purchaseDecider, purchaseStream(purchaseId));
@@ -114,6 +115,8 @@ export async function completeHostedPurchase(
   )
     return 'unknown';
   const session = state.session;
+  // The signature proves Stripe sent it; the amount and currency prove it paid what this session asked (issue 36).
+  if (event.amount !== session.amount || event.currency.toLowerCase() !== 'brl') return 'mismatch';
   const plan = await getPlan(svc.documents, accountId, session.planId);
   if (!plan) throw new NotFoundError(checkoutMessages.planNotFound);
   const c = session.customer;
@@ -184,6 +187,10 @@ export function hostedCheckoutWebhookRoute(
         return;
       }
       const outcome = await completeHostedPurchase(svc, event);
+      if (outcome === 'mismatch') {
+        res.status(422).json({ error: planMessages.paidAmountMismatch, code: 'VALIDATION' });
+        return;
+      }
       res.status(outcome === 'completed' ? 200 : 404).json({ received: outcome === 'completed' });
     }, log),
   );

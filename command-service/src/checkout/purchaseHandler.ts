@@ -2,6 +2,7 @@ import { keepCheckoutCardOnFile } from '../billing/checkoutCardOnFile.ts';
 import {
   checkoutMessages,
   checkoutRequestSchema,
+  maskEmail,
   messages,
   RAW_CARD_FIELDS,
   STRIPE_STORE,
@@ -18,7 +19,8 @@ import {
   PaymentProviderUnavailableError,
   ValidationError,
 } from '@gym/platform';
-import { loadState } from '../aggregates.ts';
+import { loadState, streams } from '../aggregates.ts';
+import { studentDecider } from '../students/studentDecider.ts';
 import { accountOfAddress } from '../web/accountCache.ts';
 import type { Actor, Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
@@ -57,6 +59,21 @@ function idempotencyKeyOf(raw: string | undefined): string {
   if (!raw || !/^[A-Za-z0-9_-]{8,200}$/.test(raw))
     throw ValidationError.field('Idempotency-Key', checkoutMessages.idempotencyKeyRequired);
   return raw;
+}
+
+/**
+ * Issue 35 item 16: a new e-mail with the CPF of a registered student buys for that student, whose own e-mail gets
+ * the access (fulfilPurchase). The buyer is told where it went, masked; nothing when it is the e-mail typed.
+ */
+async function accessSentElsewhere(
+  svc: Services,
+  studentId: string,
+  typed: string,
+): Promise<Pick<CheckoutResponse, 'access_sent_to'>> {
+  const student = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
+  if (student.status !== 'registered') return {};
+  const email = student.profile.email.toLowerCase();
+  return email === typed.trim().toLowerCase() ? {} : { access_sent_to: maskEmail(email) };
 }
 
 const inFlight = new Map<string, Promise<CheckoutResponse>>();
@@ -110,7 +127,11 @@ async function chargeAndFulfil(
     // The same attempt again (a retry): finish what is missing. The same key for another plan is refused.
     if (done.purchase.planCode !== plan.code) throw new IllegalStateError(checkoutMessages.idempotencyKeyReused);
     await fulfilPurchase(svc, actor, done.purchase, customer, plan, false);
-    return { checkout_type: 'transparent', url: null };
+    return {
+      checkout_type: 'transparent',
+      url: null,
+      ...(await accessSentElsewhere(svc, done.purchase.studentId, customer.email)),
+    };
   }
   if (!payment) throw ValidationError.field('payment', checkoutMessages.cardNumberRequired);
   const maxInstallments = plan.value > 0 ? plan.installments : 1;
@@ -167,6 +188,7 @@ async function chargeAndFulfil(
             last4: result.last4,
           }
         : { status: 'declined', message: result.message };
+    if (result.status !== 'approved') await limiter.declined(account.id);
   } catch (error) {
     if (error instanceof PaymentProviderUnavailableError) throw new PaymentUnavailableError();
     throw error;
@@ -194,5 +216,9 @@ async function chargeAndFulfil(
   await fulfilPurchase(svc, actor, completed.purchase, customer, plan, result.events.length > 0);
   // A card on file through the second provider is not built: its plan's later payments stay manual.
   if (!second) await keepCheckoutCardOnFile(svc, actor, payment.card_token, completed.purchase.studentPlanId);
-  return { checkout_type: 'transparent', url: null };
+  return {
+    checkout_type: 'transparent',
+    url: null,
+    ...(await accessSentElsewhere(svc, completed.purchase.studentId, customer.email)),
+  };
 }

@@ -1,3 +1,4 @@
+import { planMessages } from '@gym/contracts';
 import { SandboxPaymentProvider, StripeHostedCheckout } from '@gym/platform/payments';
 import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,12 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body,
     });
-  const sessionCompleted = (sessionId: string, metadata: Record<string, string>, eventId = 'evt_test_1') =>
+  const sessionCompleted = (
+    sessionId: string,
+    metadata: Record<string, string>,
+    eventId = 'evt_test_1',
+    paid: { amount_total: number; currency: string } = { amount_total: 15000, currency: 'brl' },
+  ) =>
     JSON.stringify({
       id: eventId,
       object: 'event',
@@ -65,7 +71,7 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
           object: 'checkout.session',
           payment_status: 'paid',
           payment_intent: 'pi_test_1',
-          amount_total: 15000,
+          ...paid,
           metadata,
         },
       },
@@ -94,6 +100,23 @@ describe.skipIf(skipReason !== null)('stripe hosted checkout against stripe-mock
     const head = await t.server.services.eventStore.headPosition();
     const forged = await webhook(payload, 't=1700000000,v1=00ff');
     expect(forged.status).toBe(400);
+    expect(await t.server.services.eventStore.headPosition()).toBe(head);
+
+    // Signed, but paying R$ 0,01, or in another currency: not this session's payment (issue 36), nothing written.
+    for (const paid of [
+      { amount_total: 1, currency: 'brl' },
+      { amount_total: 15000, currency: 'usd' },
+    ]) {
+      const altered = sessionCompleted(
+        opened.sessionId,
+        { purchaseId: opened.purchaseId, accountId: opened.accountId },
+        'evt_test_alt',
+        paid,
+      );
+      const answer = await webhook(altered, stripe.signTestPayload(altered));
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toEqual({ error: planMessages.paidAmountMismatch, code: 'VALIDATION' });
+    }
     expect(await t.server.services.eventStore.headPosition()).toBe(head);
 
     const signed = await webhook(payload, stripe.signTestPayload(payload));

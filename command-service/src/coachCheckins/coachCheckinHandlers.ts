@@ -6,8 +6,9 @@ import {
   type StudentDoc,
 } from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
-import { getProgram, getStudent } from '@gym/projection-service';
+import { getProgram } from '@gym/projection-service';
 import { metadataOf, type Actor, type Services } from '../services.ts';
+import { studentOf } from '../students/studentOf.ts';
 import { parseInput } from '../validation.ts';
 import { coachCheckinDecider } from './coachCheckinDecider.ts';
 
@@ -18,7 +19,8 @@ export async function recordCoachClass(svc: Services, actor: Actor, member: Stud
   const input = parseInput(coachCheckinInputSchema, rawInput);
   if (member?.rule === 'coach' && input.coachId !== member.id)
     throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.onlyOwn }]);
-  const coach = await getStudent(svc.documents, actor.accountId, input.coachId);
+  // From the coach's stream: a coach saved while the projector is behind exists (issue 36).
+  const coach = await studentOf(svc, actor.accountId, input.coachId);
   if (!coach || !staffRoles.includes(coach.rule))
     throw new ValidationError([{ path: ['input', 'coachId'], message: coachCheckinMessages.coachNotFound }]);
   const program = input.programId ? await getProgram(svc.documents, actor.accountId, input.programId) : null;
@@ -27,8 +29,8 @@ export async function recordCoachClass(svc: Services, actor: Actor, member: Stud
   const data = {
     accountId: actor.accountId,
     coachCheckinId: id,
-    coachId: coach.id,
-    coachName: `${coach.name} ${coach.lastName}`.trim(),
+    coachId: input.coachId,
+    coachName: `${coach.profile.name} ${coach.profile.lastName}`.trim(),
     programId: program?.id ?? null,
     programName: program?.name ?? null,
     classDate: input.classDate,

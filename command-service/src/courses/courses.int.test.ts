@@ -1,4 +1,4 @@
-import { courseMessages } from '@gym/contracts';
+import { courseMessages, featureKeys } from '@gym/contracts';
 import { demo } from '@gym/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
@@ -66,6 +66,8 @@ describe('courses over HTTP: the four calls, counts, soft deletes and tenancy', 
         input: {
           name: 'Academia B',
           code: 'academia-b',
+          // Courses are the info-products feature: the server refuses them to an account without it (issue 35).
+          features: [...featureKeys],
           owner: { name: 'Bia', lastName: 'Dona', email: 'bia@b.com.br', password: 'senha-da-bia' },
         },
       },

@@ -1,5 +1,5 @@
 import { givePlan } from '../memberContent/memberContent.testkit.ts';
-import { participationMessages, uploadMessages } from '@gym/contracts';
+import { featureKeys, participationMessages, uploadMessages } from '@gym/contracts';
 import { demo } from '@gym/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_ACCOUNT, startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
@@ -52,6 +52,8 @@ describe('course participations over HTTP: a member sends a file, the staff revi
         input: {
           name: 'Academia B',
           code: 'academia-b',
+          // With courses: the server refuses them to an account without the info-products feature (issue 35).
+          features: [...featureKeys],
           owner: { name: 'Bia', lastName: 'Dona', email: 'bia@b.com.br', password: 'senha-da-bia' },
         },
       },

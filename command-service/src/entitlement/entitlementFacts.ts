@@ -4,6 +4,7 @@ import {
   noShowBlockOf,
   noPlanLimits,
   toSaoPauloDate,
+  type CheckinSettings,
   type EntitledPlan,
   type EntitlementQuestion,
   type PlanLimits,
@@ -12,7 +13,6 @@ import { getAccountById, memberCheckinsFrom, studentPlanIdsOf } from '@gym/proje
 import { loadState, streams } from '../aggregates.ts';
 import { ladderDecider, overduePayments } from '../billing/ladderDecider.ts';
 import { ladderSettingsDecider } from '../billing/ladderSettingsDecider.ts';
-import { checkinSettingsDecider } from '../checkins/checkinSettingsDecider.ts';
 import { planDecider } from '../plans/planDecider.ts';
 import { studentPlanDecider } from '../plans/studentPlanDecider.ts';
 import type { Services } from '../services.ts';
@@ -95,11 +95,12 @@ export async function loadEntitlementQuestion(
   occurrence: Occurrence,
   now: string,
   passAccepted: boolean,
+  /** The account's booking rules (tolerance, no-shows), folded by the caller from their stream. */
+  settings: CheckinSettings,
 ): Promise<EntitlementQuestion> {
   const today = toSaoPauloDate(now);
-  const [plans, settings, ladder, checkoutUrl] = await Promise.all([
+  const [plans, ladder, checkoutUrl] = await Promise.all([
     studentId ? entitledPlansOf(svc, accountId, studentId, occurrence.classDate) : [],
-    loadState(svc.eventStore, checkinSettingsDecider, streams.checkinSettings(accountId)),
     loadState(svc.eventStore, ladderSettingsDecider, streams.billingLadder(accountId)),
     checkoutUrlOf(svc, accountId),
   ]);

@@ -53,12 +53,21 @@ import { categoryGlobalOperations } from '../accountPlans/categoryResolvers.ts';
 import { dashboardAdminOperations } from '../dashboard/dashboardResolvers.ts';
 import { socialAdminOperations, socialMemberOperations } from '../social/socialResolvers.ts';
 import { memberAccountOperations } from '../memberAccount/memberAccountResolvers.ts';
-import { authorize, type Access } from '../tenancy/guard.ts';
+import { authorize, requireFeature, type Access } from '../tenancy/guard.ts';
+import type { FeatureKey } from '@gym/contracts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type RootResolver = (args: any, ctx: RequestContext) => unknown;
-type Guarded = { readonly access: Access; readonly resolve: RootResolver };
+type Guarded = { readonly access: Access; readonly resolve: RootResolver; readonly feature?: FeatureKey };
+
+/**
+ * The operations of one feature of the console's menu (spec 000 'Admin side navigation'): refused when the
+ * account lacks it (issue 35 item 19), in the one place every root field goes through (buildScopeSchemas).
+ */
+function gated(feature: FeatureKey, ops: Record<string, Guarded>): Record<string, Guarded> {
+  return Object.fromEntries(Object.entries(ops).map(([name, op]) => [name, { ...op, feature }]));
+}
 
 /** Every root field of every endpoint, with who may call it. Nothing is reachable unguarded. */
 function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlScope, Record<string, Guarded>> {
@@ -104,14 +113,12 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...branchAdminOperations(svc),
       ...programAdminOperations(svc),
       ...checkinAdminOperations(svc),
-      ...pointsAdminOperations(svc),
-      ...pointsOverviewAdminOperations(svc),
-      ...inboxAdminOperations(svc),
-      ...campaignAdminOperations(svc),
+      ...gated('points', { ...pointsAdminOperations(svc), ...pointsOverviewAdminOperations(svc) }),
+      ...gated('communication', inboxAdminOperations(svc)),
+      ...gated('communication', campaignAdminOperations(svc)),
       ...uploadOperations(svc, 'staff'),
       ...exerciseAdminOperations(svc),
-      ...courseAdminOperations(svc),
-      ...participationAdminOperations(svc),
+      ...gated('info-products', { ...courseAdminOperations(svc), ...participationAdminOperations(svc) }),
       ...recordAdminOperations(svc),
       ...withPaymentSettingsOn(svc, accountSettingsAdminOperations(svc), ['updateAccount']),
       ...teamAdminOperations(svc),
@@ -121,12 +128,12 @@ function operations(svc: Services, limiter: LoginRateLimiter): Record<GraphqlSco
       ...workoutRoutineAdminOperations(svc),
       ...billingAdminOperations(svc),
       ...accountPlanAdminOperations(svc),
-      ...dashboardAdminOperations(svc),
-      ...socialAdminOperations(svc),
+      ...gated('dashboard', dashboardAdminOperations(svc)),
+      ...gated('social', socialAdminOperations(svc)),
       ...qrCheckinAdminOperations(svc),
       ...appVisitAdminOperations(svc),
-      ...staffReviewAdminOperations(svc),
-      ...staffMessagesAdminOperations(svc),
+      ...gated('reviews', staffReviewAdminOperations(svc)),
+      ...gated('communication', staffMessagesAdminOperations(svc)),
       ...memberAppCustomizationAdminOperations(svc),
     },
     alderaan: {
@@ -162,9 +169,10 @@ export function buildScopeSchemas(svc: Services, limiter: LoginRateLimiter): Rec
     const missing = rootFields.filter((f) => !scopeOps[f]);
     if (missing.length) throw new Error(`No resolver and access rule for ${scope}: ${missing.join(', ')}`);
     const rootValue: ScopeSchema['rootValue'] = {};
-    for (const [field, { access, resolve }] of Object.entries(scopeOps)) {
+    for (const [field, { access, resolve, feature }] of Object.entries(scopeOps)) {
       rootValue[field] = async (args, ctx) => {
         authorize(ctx, access);
+        requireFeature(ctx, feature);
         return resolve(args, ctx);
       };
     }

@@ -7,8 +7,10 @@ import { buildScopeSchemas } from '../graphql/schemas.ts';
 import type { Services } from '../services.ts';
 import { graphqlEndpoint } from './graphqlEndpoint.ts';
 import { signOutRoute } from '../identity/signOutRoute.ts';
+import { loginUnlockRoute } from '../identity/loginUnlock.ts';
 import { deleteStudentRoute } from '../students/deleteStudentRoute.ts';
 import { rest } from '../web/rest.ts';
+import type { TrustProxy } from '../web/trustProxy.ts';
 import { resetPasswordRoute } from '../passwordReset/passwordResetRoute.ts';
 import { serveReviewsPage } from '../reviews/reviewsPage.ts';
 import { deleteCampaignRoute } from '../campaigns/deleteCampaignRoute.ts';
@@ -21,6 +23,7 @@ import { exportStudentRoute } from '../privacy/studentExport.ts';
 import { eraseStudentRoute } from '../privacy/studentErasure.ts';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../security/headers.ts';
+import { publicOrigins } from '../web/publicOrigin.ts';
 import type { IdempotencyStore } from '@gym/platform';
 import { requestLogging } from '../security/logger.ts';
 import { registerUploadRoutes } from '../uploads/uploadRoutes.ts';
@@ -44,6 +47,8 @@ export interface AppOptions {
   readonly isReady?: () => boolean;
   /** Events of the log the read models do not include yet (null when unknown, e.g. projected elsewhere). */
   readonly projectorLag?: () => Promise<number | null>;
+  /** The read models are behind and not moving (the projector stopped or absent in another process). */
+  readonly projectorStalled?: () => boolean;
   /** Past this lag the server reports itself not ready (default 1,000 events). */
   readonly maxProjectorLag?: number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -51,11 +56,14 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Stored answers of mutations sent with an Idempotency-Key header. */
   readonly idempotency?: IdempotencyStore;
+  /** express's `trust proxy` (TRUST_PROXY, `web/trustProxy.ts`); default false: the socket's peer is the client. */
+  readonly trustProxy?: TrustProxy;
 }
 
 export function createApp(svc: Services, options: AppOptions = {}): Express {
   const log = options.log ?? ((message, error) => console.error(message, error));
-  const schemas = buildScopeSchemas(svc, options.limiter ?? createLoginRateLimiter());
+  const limiter = options.limiter ?? createLoginRateLimiter();
+  const schemas = buildScopeSchemas(svc, limiter);
   const endpoint = {
     introspection: options.introspection ?? false,
     log,
@@ -63,8 +71,13 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   };
   const app = express();
   app.disable('x-powered-by');
+  // Every per-address limit (logins, sign-ups, purchases, tokenizations) reads req.ip: behind a proxy it is
+  // the forwarded client only when the proxy is trusted, and only as far as the trusted hops go.
+  app.set('trust proxy', options.trustProxy ?? false);
   if (options.logger) app.use(requestLogging(options.logger));
   app.use(securityHeaders());
+  // Each answer's addresses (uploads, files) from the address the browser used (issue 35).
+  app.use(publicOrigins(() => svc.publicUrl()));
   // The payment provider's webhook is signed over its raw body: it is read before the JSON parser.
   hostedCheckoutWebhookRoute(app, svc, log);
   // The second provider's webhook (POST /{code}/mundipagg/{key}): its own 64 kB raw-body limit.
@@ -75,14 +88,16 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
 
   // Liveness: the process answers. Readiness (/healthz, /healthz/ready): it also serves fresh reads,
   // so a load balancer stops sending traffic while the projector is stopped or far behind (issue 27).
-  app.get('/healthz/live', (_req, res) => {
+  // /livez stays 200 while the read side is down: writes are still decided and saved (issue 36).
+  app.get(['/livez', '/healthz/live'], (_req, res) => {
     res.status(200).json({ status: 'ok' });
   });
   app.get(['/healthz', '/healthz/ready'], async (_req, res) => {
     const ready = options.isReady?.() ?? true;
-    const lag = ready && options.projectorLag ? await options.projectorLag() : null;
+    const lag = options.projectorLag ? await options.projectorLag() : null;
     const behind = lag !== null && lag > (options.maxProjectorLag ?? 1000);
-    const status = !ready ? 'starting' : behind ? 'lagging' : 'ok';
+    const stalled = lag !== null && lag > 0 && (options.projectorStalled?.() ?? false);
+    const status = !ready ? 'starting' : stalled ? 'stalled' : behind ? 'lagging' : 'ok';
     res.status(status === 'ok' ? 200 : 503).json({ status, projectorLag: lag });
   });
 
@@ -98,6 +113,8 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
   app.delete('/:account/admin/campaigns/:id', rest(deleteCampaignRoute(svc), log));
   registerUploadRoutes(app, svc, log);
   registerSandboxOnboardingRoute(app, svc);
+  // The e-mailed link that trusts a browser for a login whose (e-mail, address) pair wrong passwords closed.
+  loginUnlockRoute(app, svc, limiter);
   registerCategoryRoutes(app, svc, log);
 
   // The public pages load on phones: their assets (and the checkout's JSON) travel compressed; so do the console's
@@ -118,6 +135,12 @@ export function createApp(svc: Services, options: AppOptions = {}): Express {
       res.sendFile(index);
     });
   }
+  // Spec 000: the sign-in and sign-up cards end at /{account}/sign-in/; the console's /sign-in page sends each
+  // role to its place (staff to the console, a member to the member app) from the session the browser holds.
+  app.get(['/:account/sign-in', '/:account/sign-in/'], (req, res) => {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(302, `/${encodeURIComponent(String(req.params.account))}/admin/sign-in${query}`);
+  });
   serveMemberApp(app, svc, options.memberAppDir);
   publicPageRoute(app, svc);
   mountErrorPages(app, uiDir, log);

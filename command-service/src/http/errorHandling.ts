@@ -1,5 +1,6 @@
 import { messages, securityMessages } from '@gym/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { redactPath } from '../security/redactPath.ts';
 
 /**
  * The last handlers of the app: every error reaches the caller as JSON with a pt-BR message, never
@@ -12,8 +13,8 @@ export function jsonErrorHandler(log: (message: string, error?: unknown) => void
     const status = statusOf(error);
     if (status >= 500) {
       const requestLog = res.locals.log as { error: (o: object, m: string) => void } | undefined;
-      if (requestLog) requestLog.error({ err: error }, `unexpected error on ${req.method} ${req.path}`);
-      else log(`unexpected error on ${req.method} ${req.path}`, error);
+      if (requestLog) requestLog.error({ err: error }, `unexpected error on ${req.method} ${redactPath(req.path)}`);
+      else log(`unexpected error on ${req.method} ${redactPath(req.path)}`, error);
     }
     if (res.headersSent) {
       res.destroy();

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Express, Request, RequestHandler } from 'express';
 import { jsonErrorHandler, jsonNotFound } from './errorHandling.ts';
 import { consoleMessages } from '@gym/contracts/console/consoleMessages';
+import { redactPath } from '../security/redactPath.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,7 +30,7 @@ export function serverErrorPage(log: (message: string, error?: unknown) => void)
       return;
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) log(`${req.method} ${req.path} failed`, error);
+    if (status >= 500) log(`${req.method} ${redactPath(req.path)} failed`, error);
     const title = status >= 500 ? consoleMessages.serverErrorTitle : consoleMessages.badRequestTitle;
     const message = status >= 500 ? consoleMessages.serverError : consoleMessages.badRequest;
     if (req.is('application/json')) {

@@ -75,7 +75,7 @@ export function graphqlEndpoint(
       });
       return;
     }
-    const context = await buildRequestContext(svc, req, scope);
+    const context = await buildRequestContext(svc, req, scope, res);
     if (!context) {
       res
         .status(404)

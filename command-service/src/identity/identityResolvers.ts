@@ -13,6 +13,7 @@ import {
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
+  RateLimitedError,
   UnauthenticatedError,
   uuid,
   ValidationError,
@@ -27,24 +28,40 @@ import { actorOf } from '../tenancy/guard.ts';
 import type { RequestContext } from '../tenancy/requestContext.ts';
 import { parseInput } from '../validation.ts';
 import { loadOperator, OPERATOR_SCOPE } from './operators.ts';
+import { type LoginPlace, mailUnlockLink } from './loginUnlock.ts';
 
 // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 const dummyHash = hashPassword('not-a-real-password');
 const invalidCredentials = () => new UnauthenticatedError(messages.invalidCredentials);
 
-/** The credential when the password is right; every attempt goes through the limiter (before and after). */
+/**
+ * The credential when the password is right; every attempt goes through the limiter (before and after). The first
+ * failure that closes this (e-mail, address) pair mails the unlock link, once per e-mail and window, and only to a
+ * login that exists (the answer is the same either way).
+ */
 async function checkPassword(
   svc: Services,
   limiter: LoginRateLimiter,
-  scope: string,
-  clientAddress: string,
+  place: LoginPlace,
+  ctx: RequestContext,
   email: string,
   password: string,
 ) {
-  await limiter.before(scope, clientAddress);
-  const credential = await svc.credentials.get(scope, email);
-  const ok = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
-  await limiter.after(scope, clientAddress, email, Boolean(credential && ok));
+  const device = ctx.device?.id ?? null;
+  await limiter.before(place.scope, ctx.clientAddress, email, device);
+  const credential = await svc.credentials.get(place.scope, email);
+  const ok = (await verifyPassword(password, credential?.passwordHash ?? (await dummyHash))) && Boolean(credential);
+  // A right password names the browser (a new device cookie if it had none), so it is trusted next time.
+  const verdict = await limiter.after(
+    place.scope,
+    ctx.clientAddress,
+    email,
+    ok ? (ctx.device?.remember() ?? null) : device,
+    ok,
+  );
+  if (verdict === 'lockedNow' && credential && limiter.mayMailUnlock(place.scope, email))
+    await mailUnlockLink(svc, place, email).catch(() => undefined); // the refusal stands even if the mail fails
+  if (verdict === 'limited' || verdict === 'lockedNow') throw new RateLimitedError();
   if (!credential || !ok) throw invalidCredentials();
   return credential;
 }
@@ -74,7 +91,8 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
     const account = ctx.account;
     if (!account) throw new NotFoundError(messages.accountNotFound);
     const { email, password } = parseInput(loginInputSchema, args, []);
-    const credential = await checkPassword(svc, limiter, account.id, ctx.clientAddress, email, password);
+    const place = { scope: account.id, code: account.code, name: account.name };
+    const credential = await checkPassword(svc, limiter, place, ctx, email, password);
     const member = await getStudent(svc.documents, account.id, credential.userId);
     if (!member) throw invalidCredentials();
     if (account.status === 'desativado' || account.status === 'arquivado')
@@ -89,7 +107,8 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
 
     async operatorLogin(args: unknown, ctx: RequestContext) {
       const { email, password } = parseInput(loginInputSchema, args, []);
-      const credential = await checkPassword(svc, limiter, OPERATOR_SCOPE, ctx.clientAddress, email, password);
+      const place = { scope: OPERATOR_SCOPE, code: OPERATOR_SCOPE, name: 'plataforma' };
+      const credential = await checkPassword(svc, limiter, place, ctx, email, password);
       const operator = await loadOperator(svc, credential.userId);
       if (!operator) throw invalidCredentials();
       const { token } = await svc.tokens.issue({
@@ -146,11 +165,14 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
         const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
         const member =
           credential && passwordOk ? await getStudent(svc.documents, actor.accountId, credential.userId) : null;
-        if (member && credential)
+        if (member && credential) {
+          const device = ctx.device?.remember();
+          if (device) limiter.trustDevice(actor.accountId, email, device);
           return {
             ...(await authUser(member, ctx, credential.passwordHash)),
             requiresPlan: rules.requiresPlanOnSignup,
           };
+        }
         throw new ValidationError([{ path: [], message: securityMessages.signUpRefused }]);
       }
       await svc.credentials.put({
@@ -160,6 +182,10 @@ export function identityResolvers(svc: Services, limiter: LoginRateLimiter) {
         passwordHash,
         updatedAt: svc.clock.now().toISOString(),
       });
+      // The new member's browser is trusted for their login, as after a login (issue 36: a member who just signed
+      // up is not locked out by someone guessing their e-mail).
+      const device = ctx.device?.remember();
+      if (device) limiter.trustDevice(actor.accountId, email, device);
       // The member as the sign-up decided it, even when the read models are late (issue 27, finding 10).
       const member = await studentAsDecided(svc, actor.accountId, studentId, position);
       if (!member) throw new NotFoundError(messages.studentNotFound);

@@ -9,7 +9,7 @@ const LOGIN =
 describe('login and sign-out over HTTP', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ loginRateLimit: { perClient: 100, perEmail: 3 } });
+    t = await startTestServer({ loginRateLimit: { perClient: 100, freePerPair: 3 } });
   });
   afterAll(() => t.close());
 

@@ -49,7 +49,8 @@ describe('the member app: profile (name, phone, photo)', { timeout: 60_000 }, ()
       name: 'Ana Maria',
       lastName: 'Souza',
       email: 'ana@perfil.com.br',
-      phone: '(11) 98765-4321',
+      // Stored as digits (issue 35 item 17): screens mask it.
+      phone: '11987654321',
     });
     const last = (await events(ana.id)).at(-1)!;
     expect(last.type).toBe('StudentProfileUpdated');
@@ -58,7 +59,7 @@ describe('the member app: profile (name, phone, photo)', { timeout: 60_000 }, ()
       name: 'Ana Maria',
       lastName: 'Souza',
       email: 'ana@perfil.com.br',
-      phone: '(11) 98765-4321',
+      phone: '11987654321',
       avatarUrl: null,
       status: 'ativo',
     });

@@ -70,6 +70,9 @@ export function memberAppResolvers(svc: Services) {
 
     getUserPoints(args: { userId?: string | null; page?: number | null }, ctx: RequestContext) {
       if (args.userId && args.userId !== self(ctx)) throw new ForbiddenError();
+      // A gym without points (issue 35 item 19): no balance to show. Null, not a refusal: the member app reads it
+      // with its other home-screen data in one go.
+      if (!(ctx.account?.features ?? []).includes('points')) return null;
       return getUserPoints(svc.documents, actorOf(ctx).accountId, self(ctx), args.page ?? 1);
     },
 

@@ -3,6 +3,7 @@ import { NotFoundError } from '@gym/platform';
 import { getAccountById } from '@gym/projection-service';
 import { loadCheckinSettings } from '../checkins/checkinHandlers.ts';
 import type { Services } from '../services.ts';
+import type { RequestContext } from '../tenancy/requestContext.ts';
 import { presignUpload } from '../uploads/uploadHandlers.ts';
 
 /** The account the operator edits, or 'Conta não encontrada'. */
@@ -22,10 +23,17 @@ export function operatorSettingsResolvers(svc: Services) {
 
     // The upload service signs an account's own staff for their account; the operator, for the account it edits,
     // and only into that account's avatars folder (the key and the upload address are that account's).
-    async requestAccountAvatarUpload(args: { accountId: string; filename?: unknown; contentType?: unknown }) {
+    async requestAccountAvatarUpload(
+      args: { accountId: string; filename?: unknown; contentType?: unknown },
+      ctx: RequestContext,
+    ) {
       const account = await editedAccount(svc, String(args.accountId));
       const { filename, contentType } = args;
-      return { presignedUpload: presignUpload(svc, account, { filename, contentType, folder: 'avatars' }) };
+      // The operator counts as staff against the upload limits (issue 36).
+      const uploader = { userId: ctx.principal?.userId ?? 'operator', member: false };
+      return {
+        presignedUpload: presignUpload(svc, account, { filename, contentType, folder: 'avatars' }, uploader),
+      };
     },
   };
 }

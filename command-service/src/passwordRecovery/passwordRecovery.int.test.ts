@@ -1,6 +1,7 @@
 import { messages, passwordRecoveryMessages } from '@gym/contracts';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
 import { startTestServer, type TestServer } from '../testing/testServer.testkit.ts';
@@ -14,16 +15,9 @@ const account = `/${demo.accountCode}/graphql`;
 
 describe('forgot password and password change over HTTP', () => {
   let t: TestServer;
-  const outbox = () => {
-    const file = path.join(t.dataDir, 'mail-outbox.jsonl');
-    return existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as { to: string[]; subject: string; text: string })
-      : [];
-  };
+  // The mailbox as its reader sees it: the link's token is sealed in the file and opened here.
+  const outbox = () =>
+    (t.server.services.mail as OutboxMailer).read() as Array<{ to: string[]; subject: string; text: string }>;
   const linkOf = (text: string) => /(http\S+\/password\/reset\?token=\S+)/.exec(text)?.[1] ?? '';
   beforeAll(async () => {
     t = await startTestServer();
@@ -47,6 +41,8 @@ describe('forgot password and password change over HTTP', () => {
     const token = link.searchParams.get('token')!;
     // The secret of the link is not in the log; only its hash is.
     expect(JSON.stringify(await t.server.services.eventStore.readAll(0, 100_000))).not.toContain(token.split('.')[1]);
+    // Nor in the outbox file: sealed at rest, opened only by the outbox's reader (issue 36).
+    expect(readFileSync(path.join(t.dataDir, 'mail-outbox.jsonl'), 'utf8')).not.toContain(token.split('.')[1]);
 
     const mismatch = await t.gql(account, RESET, { t: token, p: 'nova-senha-1', c: 'outra-senha' });
     expect(mismatch.errors?.[0]?.extensions.fields).toEqual([

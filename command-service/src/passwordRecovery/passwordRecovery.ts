@@ -70,13 +70,15 @@ export async function sendSetPasswordLink(
     },
     metadata: { accountId: account.id, userId: user.id, correlationId },
   });
-  const base = svc.publicUrl();
+  // Never the request's Host: whoever asks for the reset chooses it (host-header poisoning).
+  const base = svc.ownUrl();
   const link = `${base}/${encodeURIComponent(account.code)}/admin/password/reset?token=${encodeURIComponent(`${user.id}.${secret}`)}`;
   await svc.mail.send({
     to: [user.email],
     subject: mail.subject,
     text: mail.text(account, link),
     html: mail.html(account, link),
+    secrets: [secret],
   });
 }
 

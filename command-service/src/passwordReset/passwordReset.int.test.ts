@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { messages, passwordResetMessages } from '@gym/contracts';
 import type { OutboxMailer } from '@gym/platform/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,8 @@ describe('reset password over HTTP (GET admin/alunos/{id}/reset-password)', { ti
     const password = /nova senha de acesso à .* é: (\S+)/.exec(mail.text ?? '')?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect(mail.html).toContain(password);
+    // At rest the outbox keeps the password sealed, never in clear (issue 36).
+    expect(readFileSync(outbox().file, 'utf8')).not.toContain(password);
     expect(await loginWorks('senha-antiga-123')).toBe(false);
     expect(await loginWorks(password!)).toBe(true);
 

@@ -43,6 +43,6 @@ export async function resetStudentPassword(svc: Services, actor: Actor, studentI
   const accountName = account?.name ?? '';
   const text = `Olá, ${student.profile.name}.\n\nSua nova senha de acesso${accountName ? ` à ${accountName}` : ''} é: ${password}\n\nUse-a para entrar no aplicativo.`;
   const html = `<p>Olá, ${escapeHtml(student.profile.name)}.</p><p>Sua nova senha de acesso${accountName ? ` à ${escapeHtml(accountName)}` : ''} é: <strong>${escapeHtml(password)}</strong></p><p>Use-a para entrar no aplicativo.</p>`;
-  await svc.mail.send({ to: [email], subject: passwordResetMessages.mailSubject, text, html });
+  await svc.mail.send({ to: [email], subject: passwordResetMessages.mailSubject, text, html, secrets: [password] });
   return result.position;
 }

@@ -78,12 +78,12 @@ export async function applyPaymentSettings(
 }
 
 /**
- * The account's webhook key at the second provider: generated once (32 random hex characters) the
- * first time anyone needs it, then stable (recorded in the log; a second assignment records nothing).
+ * The account's webhook key at the second provider, in clear: generated once (32 random hex characters) the
+ * first time anyone needs it, then stable (recorded sealed in the log; a second assignment records nothing).
  */
 export async function ensureNotificationKey(svc: Services, actor: Actor): Promise<string> {
   const current = await loadPaymentSettings(svc, actor.accountId);
-  if (current.notificationKey) return current.notificationKey;
+  if (current.notificationKey) return svc.secrets.open(current.notificationKey);
   const result = await handleCommand(svc.eventStore, {
     streamId: paymentSettingsStream(actor.accountId),
     decider: paymentSettingsDecider,
@@ -91,13 +91,14 @@ export async function ensureNotificationKey(svc: Services, actor: Actor): Promis
       type: 'AssignNotificationKey',
       data: {
         accountId: actor.accountId,
-        notificationKey: randomBytes(16).toString('hex'),
+        // Sealed before the decider, like the other secrets: the log and the bus never hold the webhook's credential.
+        notificationKey: svc.secrets.seal(randomBytes(16).toString('hex')),
         now: svc.clock.now().toISOString(),
       },
     },
     metadata: metadataOf(actor),
   });
-  return result.newState.notificationKey!;
+  return svc.secrets.open(result.newState.notificationKey!);
 }
 
 /** spec 000: `{payment host}/{account code}/mundipagg/{notification key}`; the payment host is where we are reached. */

@@ -75,7 +75,11 @@ export type StudentPlanCommand =
       };
     }
   | { type: 'ChangeStudentPlan'; data: Clocked & { accountId: string; studentPlanId: string; terms: StudentPlanTerms } }
-  | { type: 'MarkPaymentReceived'; data: Clocked & { accountId: string; studentPlanId: string; paymentId: string } }
+  | {
+      type: 'MarkPaymentReceived';
+      /** paidAmount: what a provider confirmed it charged (cents, BRL); when given it must be the payment's value. */
+      data: Clocked & { accountId: string; studentPlanId: string; paymentId: string; paidAmount?: number };
+    }
   | { type: 'FreezeStudentPlan'; data: FreezeRequest & { accountId: string; studentPlanId: string } }
   | { type: 'EndStudentPlanFreeze'; data: Clocked & { accountId: string; studentPlanId: string } }
   /** The time-driven process: starts a plan whose start date arrived, expires one whose end date passed. */
@@ -314,6 +318,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const payment = state.payments.find((p) => p.paymentId === paymentId);
         if (!payment) throw new NotFoundError(planMessages.paymentNotFound);
         if (payment.received) throw new IllegalStateError(planMessages.paymentAlreadyReceived);
+        if (command.data.paidAmount !== undefined && command.data.paidAmount !== payment.value)
+          throw new IllegalStateError(planMessages.paidAmountMismatch);
         return [
           {
             type: 'PaymentMarkedReceived',

@@ -150,6 +150,15 @@ describe('student plan decider', () => {
       .given([assigned])
       .when({ ...mark, data: { ...mark.data, accountId: 'acc-b' } })
       .thenThrows(NotFoundError, planMessages.paymentNotFound);
+    // A provider's webhook says what it charged (issue 36): marked only for exactly the payment's value.
+    spec
+      .given([assigned, started])
+      .when({ ...mark, data: { ...mark.data, paidAmount: 1 } })
+      .thenThrows(IllegalStateError, planMessages.paidAmountMismatch);
+    spec
+      .given([assigned, started])
+      .when({ ...mark, data: { ...mark.data, paidAmount: receivedFirst.data.value } })
+      .then([receivedFirst]);
   });
 
   it('a status change to canceled ends a running plan with that reason', () => {

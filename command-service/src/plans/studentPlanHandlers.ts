@@ -104,13 +104,21 @@ export async function markPaymentReceived(
   actor: Actor,
   paymentId: string,
   received: boolean,
+  /** A provider's confirmed amount (a webhook's): the payment is marked only when it is the payment's value. */
+  paidAmount?: number,
 ): Promise<{ studentPlanId: string; position: number }> {
   if (!received) throw new IllegalStateError(planMessages.paymentReversalNotAllowed);
   const studentPlanId = studentPlanIdOfPayment(paymentId);
   if (!studentPlanId) throw new NotFoundError(planMessages.paymentNotFound);
   const result = await runCommand(svc, actor, studentPlanId, {
     type: 'MarkPaymentReceived',
-    data: { ...clocked(svc), accountId: actor.accountId, studentPlanId, paymentId },
+    data: {
+      ...clocked(svc),
+      accountId: actor.accountId,
+      studentPlanId,
+      paymentId,
+      ...(paidAmount === undefined ? {} : { paidAmount }),
+    },
   });
   return { studentPlanId, position: result.position };
 }

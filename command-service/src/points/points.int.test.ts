@@ -1,4 +1,4 @@
-import { messages, pointsMessages } from '@gym/contracts';
+import { featureKeys, messages, pointsMessages } from '@gym/contracts';
 import { uuid } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '@gym/app';
@@ -167,6 +167,8 @@ describe('points over HTTP (newMovementPoints, getUserPoints)', { timeout: 120_0
         input: {
           name: 'Academia P',
           code: 'academia-p',
+          // With points: the server refuses points to an account without the feature (issue 35).
+          features: [...featureKeys],
           owner: { name: 'Pia', lastName: 'Dona', email: 'pia@p.com.br', password: 'senha-da-pia' },
         },
       },

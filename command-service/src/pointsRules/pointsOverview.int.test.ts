@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { pointsRulesMessages } from '@gym/contracts';
+import { featureKeys, pointsRulesMessages } from '@gym/contracts';
 import { FixedClock } from '@gym/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startServer, type RunningServer } from '@gym/app';
@@ -111,6 +111,8 @@ describe('points overview over HTTP (pointsRanking, pointsMovements)', { timeout
         input: {
           name: 'Academia R',
           code: 'academia-r',
+          // With points: the server refuses points to an account without the feature (issue 35).
+          features: [...featureKeys],
           owner: { name: 'Rui', lastName: 'Dono', email: 'rui@r.com.br', password: 'senha-do-rui' },
         },
       },

@@ -8,6 +8,7 @@ import { studentDecider } from '../students/studentDecider.ts';
 import { actorOf, authorize } from '../tenancy/guard.ts';
 import { readModelsProjector } from '@gym/projection-service';
 import { erasureDecider } from './erasureDecider.ts';
+import { studentTraces } from './studentTraces.ts';
 
 /**
  * LGPD, right of erasure (issue 27, finding 9): the student is deleted (read models and login forget
@@ -25,6 +26,8 @@ export async function eraseStudent(
   const student = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
   const studentAccountId = student.status === 'none' ? null : student.accountId;
   if (studentAccountId !== actor.accountId) throw new NotFoundError(messages.studentNotFound);
+  // Read before the key is deleted: their photos and e-mails are sealed with it.
+  const traces = await studentTraces(svc, actor.accountId, studentId);
   let position = 0;
   if (student.status === 'registered') position = await deleteStudent(svc, actor, studentId);
   const now = svc.clock.now().toISOString();
@@ -42,6 +45,12 @@ export async function eraseStudent(
   if (student.status === 'registered') await svc.campaignOutbox.forgetRecipient(actor.accountId, student.profile.email);
   // The answers kept for Idempotency-Key retries (24 h) that named the student (the console saves with a key).
   idempotency?.forget([studentId, ...(student.status === 'registered' ? [student.profile.email] : [])]);
+  // Their photos (disk or S3) and the system mail sent to them (passwords, links: the outbox's copies).
+  const uploaded = svc.uploads.ledger.uploadedBy(actor.accountId, studentId).map((u) => u.key);
+  const keys = [...new Set([...traces.uploadKeys, ...uploaded])];
+  for (const key of keys) await svc.uploads.blobs.delete(key);
+  svc.uploads.ledger.forget(keys);
+  for (const email of traces.emails) await svc.mail.forget(email);
   await svc.privacy.scrub();
   return { erasedAt: now };
 }

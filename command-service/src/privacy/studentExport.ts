@@ -4,6 +4,7 @@ import { getStudent, readModelsProjector } from '@gym/projection-service';
 import type { Services } from '../services.ts';
 import { buildRequestContext } from '../web/context.ts';
 import { actorOf, authorize } from '../tenancy/guard.ts';
+import { studentTraces } from './studentTraces.ts';
 
 /**
  * LGPD, right of access (issue 27, finding 9, the export half): everything the product holds about one
@@ -38,12 +39,23 @@ export async function exportStudent(svc: Services, accountId: string, studentId:
     from = page[page.length - 1]!.position;
   }
   const login = await svc.credentials.getByUser(accountId, studentId);
+  // The files their profile pointed at (type and size: the file itself is at its address) and the system mail sent to them.
+  const traces = await studentTraces(svc, accountId, studentId);
+  const uploads = [];
+  const uploaded = svc.uploads.ledger.uploadedBy(accountId, studentId).map((u) => u.key);
+  for (const key of new Set([...traces.uploadKeys, ...uploaded])) {
+    const head = await svc.uploads.blobs.head(key).catch(() => null);
+    if (head) uploads.push({ key, contentType: head.contentType, size: head.size });
+  }
+  const mail = (await Promise.all(traces.emails.map((email) => svc.mail.sentTo(email)))).flat();
   return {
     exportedAt: svc.clock.now().toISOString(),
     student,
     login: login ? { email: login.email, updatedAt: login.updatedAt } : null,
     readModels,
     events,
+    uploads,
+    mail,
   };
 }
 

@@ -1,9 +1,9 @@
 import { programClassInputSchema, programInputSchema, programMessages, type ProgramFields } from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError } from '@gym/platform';
-import { getStudent } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
 import { branchOf } from '../branches/branchHandlers.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
+import { studentOf } from '../students/studentOf.ts';
 import { parseInput } from '../validation.ts';
 import { programClassDecider } from './programClassDecider.ts';
 import { programDecider } from './programDecider.ts';
@@ -95,7 +95,7 @@ export async function saveProgramClass(
 ): Promise<{ programClassId: string; position: number }> {
   const valid = parseInput(programClassInputSchema, input);
   await programOf(svc, actor.accountId, valid.programId);
-  if (valid.coachId && !(await getStudent(svc.documents, actor.accountId, valid.coachId))) {
+  if (valid.coachId && !(await studentOf(svc, actor.accountId, valid.coachId))) {
     throw new ValidationError([{ path: ['input', 'userId'], message: programMessages.coachNotFound }]);
   }
   const fields = {

@@ -1,10 +1,10 @@
 import { personalRecordInputSchema, STARTER_LIBRARY } from '@gym/contracts';
 import { handleCommand, uuid } from '@gym/platform';
-import { getStudent } from '@gym/projection-service';
 import { loadState } from '../aggregates.ts';
 import { exerciseDecider } from '../exercises/exerciseDecider.ts';
 import { exerciseStream } from '../exercises/exerciseHandlers.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
+import { studentOf } from '../students/studentOf.ts';
 import { parseInput } from '../validation.ts';
 import { personalRecordDecider } from './personalRecordDecider.ts';
 
@@ -26,7 +26,7 @@ export async function setPersonalRecord(
   const exercise = await loadState(svc.eventStore, exerciseDecider, exerciseStream(input.exerciseId));
   const visible =
     exercise.status === 'exists' && (exercise.accountId === actor.accountId || exercise.accountId === STARTER_LIBRARY);
-  const student = await getStudent(svc.documents, actor.accountId, studentId);
+  const student = await studentOf(svc, actor.accountId, studentId);
   const now = svc.clock.now();
   const today = todayInBrazil(now);
   const recordId = uuid();

@@ -1,6 +1,6 @@
 import {
   createAccountInputSchema,
-  defaultFeatures,
+  defaultFeaturesOf,
   messages,
   registrationMessages,
   type AccountSettings,
@@ -24,6 +24,7 @@ import type { Services } from '../services.ts';
 import { registerMember } from '../students/studentHandlers.ts';
 import { parseInput } from '../validation.ts';
 import { accountCodeCandidate } from './accountCode.ts';
+import { checkAccountCategory } from '../accounts/accountCategories.ts';
 
 /** How many codes (`name`, `name-2`, ...) are tried before giving up. */
 const MAX_CODE_ATTEMPTS = 50;
@@ -46,10 +47,10 @@ export function settingsOfRegistration(input: ValidCreateAccountInput): AccountS
     bio: null,
     status: 'ativado',
     visibility: 'public',
-    accountType: 'personal',
+    accountType: input.accountType,
     category: input.category,
     subcategory: input.subcategory,
-    features: [...defaultFeatures],
+    features: [...defaultFeaturesOf(input.accountType)],
     senderEmail: null,
     senderName: null,
     phone: input.phone,
@@ -116,7 +117,7 @@ async function claimCodeAndCreate(
 }
 
 /**
- * createAccount (spec 000, the public wizard): a new personal account named after its owner, with a
+ * createAccount (spec 000, the public wizard): a new personal (or, issue 35, gym) account named after its owner, with a
  * code derived from the name and unique, the default features, and its owner registered as the
  * account's admin with a login.
  */
@@ -127,6 +128,8 @@ export async function createAccount(
   input: unknown,
 ): Promise<CreatedAccount> {
   const valid = parseInput(createAccountInputSchema, input, []);
+  // The wizard's lists are the operator's categories: a code outside them, or a subcategory of another, is refused.
+  await checkAccountCategory(svc, valid.category, valid.subcategory);
   const passwordHash = await ownerPasswordHash(svc, valid, principal);
   const accountId = uuid();
   const ownerId = uuid();

@@ -37,7 +37,7 @@ export async function secondProviderRouteOf(svc: Services, accountId: string): P
   if (settings.preferredPayment !== 'mundipagg' || !settings.secondProviderEnabled) return null;
   const secretKey = openSecret(svc, settings.secondProviderSecretKey);
   if (!secretKey || svc.payments.secondProviderApiUrl) return null;
-  const apiUrl = `${svc.publicUrl()}${PAGARME_SANDBOX_PATH}`;
+  const apiUrl = `${svc.ownUrl()}${PAGARME_SANDBOX_PATH}`;
   const publicKey = pagarmeSandboxPublicKey(secretKey);
   return { provider: new PagarmePaymentProvider({ apiUrl, secretKey, publicKey }), publicKey, apiUrl };
 }
@@ -46,7 +46,13 @@ export async function secondProviderRouteOf(svc: Services, accountId: string): P
 export async function checkoutCardProviderOf(svc: Services, accountId: string): Promise<CheckoutCardProvider> {
   const route = await secondProviderRouteOf(svc, accountId);
   if (!route) return { name: 'sandbox', tokenizeUrl: '/payments/sandbox/tokens' };
-  return { name: 'mundipagg', tokenizeUrl: `${route.apiUrl}/tokens`, publicKey: route.publicKey };
+  // The buyer's browser tokenizes at the address it reached us by (the page's CSP allows only its own origin);
+  // the server charges at its own address (route.apiUrl).
+  return {
+    name: 'mundipagg',
+    tokenizeUrl: `${svc.publicUrl()}${PAGARME_SANDBOX_PATH}/tokens`,
+    publicKey: route.publicKey,
+  };
 }
 
 /**
@@ -81,6 +87,13 @@ export function pagarmeSandboxRoutes(
     rest(
       async (req, res) =>
         send(res, sandbox.createOrder(req.get('authorization'), req.get('idempotency-key'), req.body)),
+      options.log,
+    ),
+  );
+  app.get(
+    `${PAGARME_SANDBOX_PATH}/charges/:id`,
+    rest(
+      async (req, res) => send(res, sandbox.getCharge(req.get('authorization'), String(req.params.id))),
       options.log,
     ),
   );

@@ -22,14 +22,22 @@ export class CaptchaServiceUnavailableError extends DomainError {
 /** The configured captcha service, else the embedded sandbox's siteverify, reached over HTTP like a real one. */
 export function captchaVerifierOf(svc: Services): CaptchaVerifier {
   return (
-    svc.payments.captcha ?? new SiteverifyCaptchaVerifier({ url: () => `${svc.publicUrl()}${SANDBOX_SITEVERIFY_PATH}` })
+    svc.payments.captcha ?? new SiteverifyCaptchaVerifier({ url: () => `${svc.ownUrl()}${SANDBOX_SITEVERIFY_PATH}` })
   );
 }
 
+/**
+ * The secret of the platform's own captcha site, for accounts that set none when the captcha turns on by itself:
+ * CAPTCHA_SECRET_KEY with a real service; the sandbox accepts any (a fixed one). Null: no purchase passes while
+ * the captcha is forced (fail closed: a card tester is not let through for want of configuration).
+ */
+const platformCaptchaSecret = (svc: Services): string | null =>
+  svc.payments.captchaSecret ?? (svc.payments.captcha ? null : 'sandbox-platform-captcha');
+
 /** What the checkout page needs to know: whether it must show the captcha, and which widget. */
-export async function checkoutCaptchaOf(svc: Services, accountId: string) {
+export async function checkoutCaptchaOf(svc: Services, accountId: string, forced = false) {
   const settings = await loadPaymentSettings(svc, accountId);
-  if (!settings.securityCheckout) return { required: false as const };
+  if (!settings.securityCheckout && !forced) return { required: false as const };
   return { required: true as const, provider: svc.payments.captcha ? 'external' : 'sandbox' };
 }
 
@@ -37,18 +45,21 @@ export async function checkoutCaptchaOf(svc: Services, accountId: string) {
  * Spec 000 'securityCheckout': with the secure transparent checkout on, a purchase needs a captcha token
  * (`captcha_token` beside `checkout` in the body), verified server-side with the account's captcha secret.
  * A missing or refused token is a field error worded in pt-BR; the service unreachable answers 503.
+ * `forced`: the account's declines passed their limit (checkoutRateLimiter), so the captcha is on whatever the
+ * setting says, verified with the account's secret, else the platform's (CAPTCHA_SECRET_KEY; the sandbox's own).
  */
 export async function requireCaptcha(
   svc: Services,
   account: AccountDoc,
   body: unknown,
   remoteIp: string,
+  forced = false,
   verifier: CaptchaVerifier = captchaVerifierOf(svc),
 ): Promise<void> {
   const settings = await loadPaymentSettings(svc, account.id);
-  if (!settings.securityCheckout) return;
+  if (!settings.securityCheckout && !forced) return;
   const token = (body as { captcha_token?: unknown } | null)?.captcha_token;
-  const secret = openSecret(svc, settings.captchaSecretKey);
+  const secret = openSecret(svc, settings.captchaSecretKey) ?? (forced ? platformCaptchaSecret(svc) : null);
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096 || !secret)
     throw ValidationError.field('captcha_token', paymentSettingsMessages.captchaRequired);
   let verdict: Awaited<ReturnType<typeof verifier.verify>>;

@@ -49,7 +49,9 @@ describe(`GraphQL fuzz (seed ${SEED})`, () => {
   let t: TestServer;
   let tokens: Array<string | null>;
   beforeAll(async () => {
-    t = await startTestServer({ loginRateLimit: { perClient: 100_000, perEmail: 100_000, signUpsPerClient: 100_000 } });
+    t = await startTestServer({
+      loginRateLimit: { perClient: 100_000, freePerPair: 100_000, signUpsPerClient: 100_000 },
+    });
     tokens = [null, await t.adminToken(), await t.operatorToken(), 'not.a.token'];
   });
   afterAll(() => t.close());

@@ -51,7 +51,9 @@ describe('tenant sweep generated from the SDL', () => {
   let userB: string;
 
   beforeAll(async () => {
-    t = await startTestServer({ loginRateLimit: { perClient: 100_000, perEmail: 100_000, signUpsPerClient: 100_000 } });
+    t = await startTestServer({
+      loginRateLimit: { perClient: 100_000, freePerPair: 100_000, signUpsPerClient: 100_000 },
+    });
     const tokenA = await t.adminToken();
     const A = `/${demo.accountCode}/admin/graphql`;
     idsOfA.student = (

@@ -121,6 +121,18 @@ export async function registerMember(
   }
 }
 
+/** The optional profile fields an update keeps when the input leaves them out (name, last name and e-mail are required). */
+const keptWhenLeftOut = [
+  'phone',
+  'cpf',
+  'gender',
+  'birthdate',
+  'gympassId',
+  'height',
+  'status',
+  'avatarUrl',
+] as const satisfies readonly (keyof StudentProfile)[];
+
 /**
  * createOrUpdateUser: validates the profile (spec 002 'Student edit'), then registers a new student
  * or updates an existing one; a changed e-mail is claimed before and the old one released after.
@@ -142,6 +154,10 @@ export async function saveStudent(
   const current = await loadState(svc.eventStore, studentDecider, streams.student(studentId));
   if (current.status !== 'registered' || current.accountId !== actor.accountId)
     throw new NotFoundError(messages.studentNotFound);
+  // What the caller did not send is kept (issue 35 item 17): only the fields present in the input change.
+  const sent = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  for (const key of keptWhenLeftOut)
+    if (sent[key] === undefined) (profile as Record<string, unknown>)[key] = current.profile[key];
   const emailChanged = current.profile.email !== profile.email;
   if (emailChanged) await claimEmail(svc, actor, profile.email, studentId);
   const result = await handleCommand(svc.eventStore, {

@@ -1,4 +1,4 @@
-import { messages, staffRoles, type Role } from '@gym/contracts';
+import { messages, staffRoles, type FeatureKey, type Role } from '@gym/contracts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@gym/platform';
 import type { Actor } from '../services.ts';
 import type { RequestContext } from './requestContext.ts';
@@ -28,6 +28,19 @@ export function authorize(ctx: RequestContext, access: Access): void {
   if (access === 'staff' && !staffRoles.includes(rule)) throw new ForbiddenError();
   if (access === 'manager' && !managerRoles.includes(rule)) throw new ForbiddenError();
   if (access === 'admin' && rule !== 'admin') throw new ForbiddenError();
+}
+
+/** Issue 35 item 19: what a caller is told when the account does not have the feature an operation belongs to. */
+export const featureDisabledMessage = 'Este recurso não está habilitado para a sua conta.';
+
+/**
+ * The feature gate (issue 35 item 19), after `authorize`: an operation of a feature the address's account does not
+ * have (its `features`, set by the platform operator) is refused, as the console hides it. No account (operator, global
+ * scopes): nothing to gate.
+ */
+export function requireFeature(ctx: RequestContext, feature: FeatureKey | undefined): void {
+  if (!feature || !ctx.account) return;
+  if (!(ctx.account.features ?? []).includes(feature)) throw new ForbiddenError(featureDisabledMessage);
 }
 
 /** The acting user inside the address's account, for event metadata; only after `authorize`. */

@@ -1,4 +1,5 @@
 import type { AccountDoc, GraphqlScope, StudentDoc } from '@gym/contracts';
+import type { Device } from '../auth/deviceCookie.ts';
 import type { Principal } from '../auth/tokens.ts';
 
 /** Everything a resolver may know about the request; built once, before any resolver runs. */
@@ -11,4 +12,6 @@ export interface RequestContext {
   readonly member: StudentDoc | null;
   readonly clientAddress: string;
   readonly correlationId: string;
+  /** The browser's `gym_device` cookie (the login limiter's trusted devices); absent outside HTTP. */
+  readonly device?: Device;
 }

@@ -6,8 +6,9 @@ import {
   uploadKindOfFolder,
   uploadLimits,
   uploadMessages,
+  uploadQuotas,
 } from '@gym/contracts';
-import { uploadGrantQuery, uuid, ValidationError, type UploadGrant } from '@gym/platform';
+import { RateLimitedError, uploadGrantQuery, uuid, ValidationError, type UploadGrant } from '@gym/platform';
 import type { Services } from '../services.ts';
 import { parseInput } from '../validation.ts';
 
@@ -34,6 +35,7 @@ export function presignUpload(
   svc: Services,
   account: { id: string; code: string },
   args: unknown,
+  uploader: { readonly userId: string; readonly member: boolean },
 ): PresignedUploadView {
   const input = parseInput(requestPresignedUploadInputSchema, args, []);
   const kind = uploadKindOfFolder(input.folder);
@@ -48,6 +50,13 @@ export function presignUpload(
     maxBytes: uploadLimits[kind],
     expires: Math.floor(svc.clock.now().getTime() / 1000) + UPLOAD_GRANT_SECONDS,
   };
+  // Recorded before it is handed out: the gate lets one PUT through per recorded grant.
+  const refusal = svc.uploads.ledger.grant(
+    { key, accountId: account.id, userId: uploader.userId, maxBytes: grant.maxBytes, expires: grant.expires },
+    { ...(uploader.member ? uploadQuotas.member : uploadQuotas.staff), ...uploadQuotas.account },
+    Math.floor(svc.clock.now().getTime() / 1000),
+  );
+  if (refusal) throw new RateLimitedError(uploadMessages[refusal]);
   const base = `${svc.publicUrl()}/${encodeURIComponent(account.code)}`;
   return {
     url: `${base}/uploads/${key}?${uploadGrantQuery(svc.uploads.secret, grant)}`,

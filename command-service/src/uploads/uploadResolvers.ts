@@ -15,7 +15,8 @@ export function uploadOperations(svc: Services, access: 'staff' | 'member') {
         const folder = (args as { folder?: unknown }).folder;
         if (access === 'member' && folder !== 'avatars' && !String(folder).startsWith('participations/'))
           throw ValidationError.field('folder', uploadMessages.folderNotAllowed);
-        return { presignedUpload: presignUpload(svc, ctx.account, args) };
+        const uploader = { userId: ctx.principal?.userId ?? 'anonymous', member: access === 'member' };
+        return { presignedUpload: presignUpload(svc, ctx.account, args, uploader) };
       },
     },
   } as const;

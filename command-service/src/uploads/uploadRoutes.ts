@@ -1,9 +1,10 @@
 import { messages, uploadMessages } from '@gym/contracts';
-import { parseByteRange, receiveSignedPut, UploadRefused, uploadGrantFromQuery } from '@gym/platform';
+import { checkSignedPut, parseByteRange, receiveSignedPut, UploadRefused, uploadGrantFromQuery } from '@gym/platform';
 import type { Express, Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { movedFileAccount } from '../accounts/movedFiles.ts';
 import { accountOfAddress } from '../web/accountCache.ts';
+import { loggablePath } from '../security/logger.ts';
 import type { Services } from '../services.ts';
 
 type Log = (message: string, error?: unknown) => void;
@@ -30,22 +31,30 @@ export function registerUploadRoutes(app: Express, svc: Services, log: Log): voi
       if (!account) return refuse(res, 404, messages.accountNotFound);
       const signed = uploadGrantFromQuery(keyOf(req), req.query as Record<string, unknown>);
       if (!signed) return refuse(res, 403, uploadMessages.badSignature);
-      const stored = await receiveSignedPut(
-        svc.uploads.blobs,
-        svc.uploads.secret,
-        {
-          ...signed,
-          addressAccountId: account.id,
-          contentType: req.headers['content-type'],
-          contentLength: req.headers['content-length'],
-          body: req,
-        },
-        Math.floor(svc.clock.now().getTime() / 1000),
-      );
+      const put = {
+        ...signed,
+        addressAccountId: account.id,
+        contentType: req.headers['content-type'],
+        contentLength: req.headers['content-length'],
+        body: req,
+      };
+      const now = Math.floor(svc.clock.now().getTime() / 1000);
+      // The grant's own checks first (signature, account, expiry: no ledger write for a forged address), then
+      // its one PUT claimed: a second PUT, even at once, is refused instead of replacing the file (issue 36).
+      checkSignedPut(svc.uploads.secret, put, now);
+      if (!svc.uploads.ledger.claim(signed.grant.key)) return refuse(res, 409, uploadMessages.used);
+      let stored: { key: string; size: number };
+      try {
+        stored = await receiveSignedPut(svc.uploads.blobs, svc.uploads.secret, put, now);
+      } catch (error) {
+        svc.uploads.ledger.released(signed.grant.key);
+        throw error;
+      }
+      svc.uploads.ledger.completed(stored.key, stored.size);
       res.status(200).json({ key: stored.key, size: stored.size });
     } catch (error) {
       if (error instanceof UploadRefused) return refuse(res, error.status, error.message);
-      log(`upload failed: ${req.path}`, error);
+      log(`upload failed: ${loggablePath(req.path)}`, error);
       if (!res.headersSent) refuse(res, 500, uploadMessages.network);
     }
   });
@@ -77,7 +86,7 @@ export function registerUploadRoutes(app: Express, svc: Services, log: Log): voi
       }
       await pipeline(read.body, res);
     } catch (error) {
-      log(`file read failed: ${req.path}`, error);
+      log(`file read failed: ${loggablePath(req.path)}`, error);
       if (!res.headersSent) res.status(500).json({ error: messages.internalError, code: 'INTERNAL' });
       else res.destroy();
     }

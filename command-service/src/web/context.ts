@@ -1,7 +1,8 @@
 import type { GraphqlScope } from '@gym/contracts';
 import { getStudent } from '@gym/projection-service';
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { deviceOf } from '../auth/deviceCookie.ts';
 import type { Principal } from '../auth/tokens.ts';
 import { credentialStamp } from '../auth/credentialStamp.ts';
 import type { Services } from '../services.ts';
@@ -34,6 +35,8 @@ export async function buildRequestContext(
   svc: Services,
   req: Request,
   scope: GraphqlScope,
+  /** Where a new device cookie is written (the GraphQL endpoint's answer); without it none is. */
+  res?: Response,
 ): Promise<RequestContext | null> {
   const code = typeof req.params.account === 'string' ? req.params.account : null;
   const account = code ? await accountOfAddress(svc.documents, code) : null;
@@ -52,5 +55,6 @@ export async function buildRequestContext(
     member,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     correlationId: typeof header === 'string' && header.length <= 100 ? header : randomUUID(),
+    device: deviceOf(req, res),
   };
 }

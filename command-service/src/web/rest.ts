@@ -5,6 +5,7 @@ import { httpStatusOf } from './formatErrors.ts';
 import type { Actor, Services } from '../services.ts';
 import { actorOf, authorize, type Access } from '../tenancy/guard.ts';
 import { buildRequestContext } from './context.ts';
+import { redactPath } from '../security/redactPath.ts';
 
 export type AsyncHandler = (req: Request, res: Response) => Promise<void>;
 
@@ -16,7 +17,7 @@ export function rest(handler: AsyncHandler, log: (message: string, error?: unkno
         res.status(httpStatusOf(error.code)).json({ error: error.message, code: error.code });
         return;
       }
-      log(`unexpected error on ${req.method} ${req.path}`, error);
+      log(`unexpected error on ${req.method} ${redactPath(req.path)}`, error);
       res.status(500).json({ error: messages.internalError, code: 'INTERNAL' });
     });
   };

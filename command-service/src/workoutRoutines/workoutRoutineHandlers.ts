@@ -6,12 +6,13 @@ import {
   type WorkoutGroupInput,
 } from '@gym/contracts';
 import { handleCommand, NotFoundError, uuid, ValidationError, type FieldIssue } from '@gym/platform';
-import { getProgram, getStudent } from '@gym/projection-service';
+import { getProgram } from '@gym/projection-service';
 import { z } from 'zod';
 import { loadState } from '../aggregates.ts';
 import { exerciseDecider } from '../exercises/exerciseDecider.ts';
 import { exerciseStream } from '../exercises/exerciseHandlers.ts';
 import { metadataOf, type Actor, type Services } from '../services.ts';
+import { studentOf } from '../students/studentOf.ts';
 import { parseInput } from '../validation.ts';
 import {
   workoutRoutineDecider,
@@ -89,7 +90,7 @@ async function assertTargetsOfAccount(
         issues.push({ path: ['input', 'programIds', index], message: m.programNotFound });
   if (input.target !== 'programs')
     for (const [index, userId] of (input.usersTargetIds ?? []).entries())
-      if (!(await getStudent(svc.documents, accountId, userId)))
+      if (!(await studentOf(svc, accountId, userId)))
         issues.push({ path: ['input', 'usersTargetIds', index], message: m.userNotFound });
   if (issues.length) throw new ValidationError(issues);
 }

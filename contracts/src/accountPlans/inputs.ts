@@ -10,6 +10,7 @@ import {
   accountRelationshipStatuses,
 } from './enums.ts';
 import { accountPlanMessages } from './messages.ts';
+import { tooLongText } from '../security/zodLocale.ts';
 
 const cents = z.number().int().min(0).max(1_000_000_000);
 const positiveOr1 = z
@@ -56,26 +57,32 @@ export const accountPlanInputSchema = z.object({
 });
 export type AccountPlanInput = z.infer<typeof accountPlanInputSchema>;
 
-export const relationshipInputSchema = z.object({
-  id: z.string().max(100).nullish(),
-  accountId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
-  accountPlanId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
-  paymentMethod: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
-  store: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
-  startPlan: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-    .nullish(),
-  discountType: z.enum(accountDiscountTypes).nullish(),
-  discountValue: z.number().int().min(0).max(1_000_000_000).nullish(),
-  installments: z.number().int().nullish(),
-  status: z.enum(accountRelationshipStatuses).nullish(),
-});
+export const relationshipInputSchema = z
+  .object({
+    id: z.string().max(100).nullish(),
+    accountId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
+    accountPlanId: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(100),
+    paymentMethod: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
+    store: z.string({ message: accountPlanMessages.requiredFields }).trim().min(1).max(50),
+    startPlan: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+      .nullish(),
+    discountType: z.enum(accountDiscountTypes).nullish(),
+    discountValue: z.number().int().min(0).max(1_000_000_000).nullish(),
+    installments: z.number().int().nullish(),
+    status: z.enum(accountRelationshipStatuses).nullish(),
+  })
+  .refine((input) => input.discountType !== 'percentual' || (input.discountValue ?? 0) <= 100, {
+    // issue 35: a 150 % discount was accepted (and silently capped).
+    path: ['discountValue'],
+    message: accountPlanMessages.percentDiscountRange,
+  });
 export type RelationshipInput = z.infer<typeof relationshipInputSchema>;
 
 export const categoryInputSchema = z.object({
-  name: z.string({ message: messages.required }).trim().min(1, messages.required).max(200),
+  name: z.string({ message: messages.required }).trim().min(1, messages.required).max(200, tooLongText(200)),
   description: z.string().trim().min(1).max(1000).nullish(),
   parent_id: z.union([z.string().max(100), z.number().int()]).nullish(),
 });

@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { isValidEmail } from '../validation/index.ts';
 import { accountBillingInputSchema } from './billing.ts';
 import { accountStatuses, accountTypes, featureKeys, visibilities } from './enums.ts';
+import { tooLongText } from '../security/zodLocale.ts';
 
 /** Codes that would collide with top-level routes of the product. */
 export const reservedAccountCodes = [
@@ -43,7 +44,11 @@ export const accountOwnerInputSchema = z.object({
  */
 export const accountInputSchema = z.object({
   id: z.string().uuid().nullish(),
-  name: z.string({ message: messages.accountNameRequired }).trim().min(1, messages.accountNameRequired).max(120),
+  name: z
+    .string({ message: messages.accountNameRequired })
+    .trim()
+    .min(1, messages.accountNameRequired)
+    .max(120, tooLongText(120)),
   code: accountCodeSchema.nullish(),
   bio: z.string().trim().max(2000).nullish(),
   status: z.enum(accountStatuses, { message: messages.invalidStatus }).nullish(),

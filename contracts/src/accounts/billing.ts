@@ -118,21 +118,60 @@ export const accountBillingInputSchema = z
     const error = documentError(billing.documentId, billing.billingType);
     if (error) ctx.addIssue({ code: 'custom', path: ['documentId'], message: error });
   })
-  .transform(
-    (b): AccountBilling => ({
-      billingType: b.billingType ?? null,
-      documentId: b.documentId ? maskDocument(b.documentId, b.billingType) : null,
-      phone: b.phone ?? null,
-      email: b.email ?? null,
-      zipcode: b.zipcode ?? null,
-      neighborhood: b.neighborhood ?? null,
-      addressLine1: b.addressLine1 ?? null,
-      addressLine2: b.addressLine2 ?? null,
-      city: b.city ?? null,
-      state: b.state ?? null,
-      country: b.country ?? null,
-    }),
-  );
+  .transform((b): AccountBillingInput => {
+    // Only the fields sent (issue 35 item 6): a field left out keeps its value (mergeAccountBilling).
+    const out: Record<string, string | null> = {};
+    for (const key of billingKeys) {
+      const value = b[key];
+      if (value === undefined) continue;
+      out[key] = key === 'documentId' && value ? maskDocument(value, b.billingType) : (value ?? null);
+    }
+    return out as AccountBillingInput;
+  });
+
+const billingKeys = [
+  'billingType',
+  'documentId',
+  'phone',
+  'email',
+  'zipcode',
+  'neighborhood',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'country',
+] as const satisfies readonly (keyof AccountBilling)[];
+
+/** The fields an accountBilling variable carried: an absent one is undefined, an explicit null clears it. */
+export type AccountBillingInput = Partial<AccountBilling>;
+
+/**
+ * The record after an update: the fields sent over the stored record (an absent field keeps its value, null
+ * clears it); null (the whole variable sent as null) clears the record.
+ */
+export function mergeAccountBilling(
+  input: AccountBillingInput | null,
+  current: AccountBilling | null | undefined,
+): AccountBilling | null {
+  if (input === null) return null;
+  const base: AccountBilling = current ?? {
+    billingType: null,
+    documentId: null,
+    phone: null,
+    email: null,
+    zipcode: null,
+    neighborhood: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    state: null,
+    country: null,
+  };
+  const next = { ...base };
+  for (const key of billingKeys) if (input[key] !== undefined) (next as Record<string, unknown>)[key] = input[key];
+  return next;
+}
 
 /** True when a billing record holds anything (an all-empty one is no record). */
 export const hasBillingRecord = (billing: AccountBilling | null | undefined): billing is AccountBilling =>

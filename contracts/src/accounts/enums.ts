@@ -33,6 +33,18 @@ export const defaultFeatures: readonly FeatureKey[] = [
   'communication',
 ];
 
+/**
+ * The features a new account starts with, by type (issue 35, ours where the spec is silent): a personal
+ * trainer gets the spec's defaults; a gym also gets its branches (Filiais, which the spec shows to gyms only
+ * when the features include filials) and check-ins at the desk.
+ */
+export function defaultFeaturesOf(accountType: AccountType): readonly FeatureKey[] {
+  return accountType === 'gym' ? [...defaultFeatures, 'checkins', 'filials'] : defaultFeatures;
+}
+
+/** The wizard's question in step 2 (issue 35, beyond the spec's fields). */
+export const accountTypeChoiceLabels: Record<AccountType, string> = { personal: 'Personal', gym: 'Academia' };
+
 export const featureLabels: Partial<Record<FeatureKey, string>> = {
   treinos: 'Rotinas de Treino',
   filials: 'Filiais',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notPersonal } from '../privacy/personal.ts';
 import { isValidCep } from '../validation/cep.ts';
+import { accountTypes } from './enums.ts';
 import { isValidCpf } from '../validation/cpf.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidEmail } from '../validation/email.ts';
@@ -8,6 +9,8 @@ import { isValidEmail } from '../validation/email.ts';
 /** Spec 000 section 5 'Registration wizard': the wizard's own messages, word for word. */
 export const registrationMessages = {
   nameTwoWords: 'Você precisa preencher Nome e Sobrenome',
+  // ours (issue 35): a 300-character name was told it lacked a last name
+  nameTooLong: 'Use no máximo 100 caracteres no nome e 100 no sobrenome',
   invalidEmail: 'Email inválido',
   invalidPhone: 'Número de telefone inválido',
   passwordMin: 'Sua senha deve ter pelo menos 8 caracteres',
@@ -29,6 +32,7 @@ export const registrationMessages = {
   atuationType: 'Selecione o tipo de atuação',
   city: 'Cidade inválida',
   state: 'Estado inválido',
+  accountType: 'Escolha Personal ou Academia',
   passwordOrToken: 'Informe uma senha ou entre com sua conta',
 } as const;
 
@@ -83,8 +87,8 @@ const optionalText = z
 
 /** Step 1: personal data. `password` may be absent when a token is supplied (the server checks). */
 export const registrationStep1Schema = z.object({
-  name: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100),
-  lastName: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100),
+  name: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100, m.nameTooLong),
+  lastName: z.string({ message: m.nameTwoWords }).trim().min(1, m.nameTwoWords).max(100, m.nameTooLong),
   email: z
     .string({ message: m.invalidEmail })
     .trim()
@@ -99,6 +103,11 @@ export const registrationStep1Schema = z.object({
 });
 
 export const registrationStep2Schema = z.object({
+  // issue 35 (beyond the spec's fields): a personal trainer or a gym signs up; personal when not said.
+  accountType: z
+    .enum(accountTypes, { message: m.accountType })
+    .nullish()
+    .transform((v) => v ?? 'personal'),
   atuationType: z.enum(atuationTypes, { message: m.atuationType }),
   category: text(m.category).pipe(z.string().max(60)),
   subcategory: text(m.subcategory).pipe(z.string().max(60)),

@@ -9,6 +9,7 @@ import {
   type CampaignChannel,
 } from './enums.ts';
 import { campaignMessages as m } from './messages.ts';
+import { tooLongText } from '../security/zodLocale.ts';
 
 const optional = z
   .string()
@@ -47,7 +48,7 @@ export function splitRecipients(value: string | readonly string[] | null | undef
 export const campaignInputSchema = z
   .object({
     id: z.string().uuid().nullish(),
-    title: z.string({ message: m.required }).trim().min(1, m.required).max(200),
+    title: z.string({ message: m.required }).trim().min(1, m.required).max(200, tooLongText(200)),
     description: z.string({ message: m.required }).trim().min(1, m.required).max(100_000),
     status: z
       .enum(campaignStatuses, { message: m.invalidStatus })

@@ -1,17 +1,10 @@
-import { detectCardBrand, type CardBrand } from '../validation/cardBrand.ts';
+import { cardCvvLength, cardNumberLengths, detectCardBrand, type CardBrand } from '../validation/cardBrand.ts';
 import { isValidCpf } from '../validation/cpf.ts';
 import { onlyDigits } from '../validation/digits.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { formatBRL } from '../validation/money.ts';
 import { isValidBrazilianPhone } from '../validation/phone.ts';
-import {
-  CARD_CVV_MIN,
-  CARD_EXPIRY_MIN,
-  CARD_NAME_MIN,
-  CARD_NUMBER_MIN,
-  FIRST_NAME_MIN,
-  LAST_NAME_MIN,
-} from './constants.ts';
+import { CARD_CVV_MIN, CARD_EXPIRY_MIN, CARD_NAME_MIN, FIRST_NAME_MIN, LAST_NAME_MIN } from './constants.ts';
 import { checkoutMessages as m } from './messages.ts';
 
 /** The checkout form's values (spec 002 'Checkout form values'), as typed (masked). */
@@ -90,9 +83,12 @@ export function validateCheckoutField(field: CheckoutField, raw: string, now: Da
       return isValidBrazilianPhone(value) ? ok(m.phoneValid) : error(m.invalidPhone);
     case 'gender':
       return value === 'Feminino' || value === 'Masculino' ? ok() : error(m.genderRequired);
-    case 'creditCardNumber':
+    case 'creditCardNumber': {
       if (!value) return error(m.cardNumberRequired);
-      return value.length < CARD_NUMBER_MIN ? error(m.cardNumberInvalid) : ok();
+      // The length the number's brand has (Amex 15, Diners 14), not the 16 of a Visa's mask.
+      const digits = onlyDigits(value).length;
+      return cardNumberLengths(detectCardBrand(value)).includes(digits) ? ok() : error(m.cardNumberInvalid);
+    }
     case 'creditCardName':
       if (!value) return error(m.cardNameRequired);
       return value.length < CARD_NAME_MIN ? error(m.cardNameTooShort) : ok();
@@ -102,6 +98,7 @@ export function validateCheckoutField(field: CheckoutField, raw: string, now: Da
     case 'creditCardCvv':
       if (!value) return error(m.cvvRequired);
       return value.length < CARD_CVV_MIN ? error(m.cvvInvalid) : ok();
+    // Amex's four digits are checked with the number: this rule sees only the code.
     default: {
       const unreachable: never = field;
       return unreachable;
@@ -132,20 +129,26 @@ export function validateCheckoutForm(
   return errors;
 }
 
-/** Card mask 9999 9999 9999 9999. */
+/**
+ * Card mask by brand: Amex 9999 999999 99999 (15), Diners 9999 999999 9999 (14), the others 9999 9999 9999 9999
+ * (up to 19 for the brands that issue longer numbers).
+ */
 export function maskCardNumber(value: string): string {
-  return onlyDigits(value)
-    .slice(0, 16)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+  const brand = detectCardBrand(value);
+  const digits = onlyDigits(value).slice(0, Math.max(...cardNumberLengths(brand)));
+  if (brand === 'american_express' || (brand === 'diners_club' && digits.length <= 14)) {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
+  }
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 /** Expiry mask 99/99. */
 export function maskExpiry(value: string): string {
   const d = onlyDigits(value).slice(0, 4);
   return d.length <= 2 ? d : `${d.slice(0, 2)}/${d.slice(2)}`;
 }
-/** CVV: 3 digits. */
-export function maskCvv(value: string): string {
-  return onlyDigits(value).slice(0, 3);
+/** CVV: 3 digits, 4 for an Amex (the card's number tells: `cardNumber`). */
+export function maskCvv(value: string, cardNumber = ''): string {
+  return onlyDigits(value).slice(0, cardCvvLength(detectCardBrand(cardNumber)));
 }
 
 /** The brand the card's number shows, or 'none' (spec 002 'Card brands detected'). */

@@ -1,3 +1,4 @@
+import { cardBrandName } from '../validation/cardBrand.ts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyCheckoutForm,
@@ -71,6 +72,21 @@ describe('checkout form rules (spec 002 basic and enhanced forms)', () => {
     expect(maskExpiry('1239')).toBe('12/39');
     expect(maskExpiry('1')).toBe('1');
     expect(maskCvv('12a34')).toBe('123');
+  });
+
+  it('masks and accepts Amex (15 digits, 4-digit code) and Diners (14) by their own lengths (issue 35 item 15)', () => {
+    expect(maskCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(maskCardNumber('3782822463100059999')).toBe('3782 822463 10005');
+    expect(maskCardNumber('30569309025904')).toBe('3056 930902 5904');
+    expect(validateCheckoutField('creditCardNumber', '3782 822463 10005').error).toBeNull();
+    expect(validateCheckoutField('creditCardNumber', '3056 930902 5904').error).toBeNull();
+    expect(validateCheckoutField('creditCardNumber', '4111 1111 1111 111').error).toBe('Número do cartão inválido');
+    expect(validateCheckoutField('creditCardNumber', '3782 822463 1000').error).toBe('Número do cartão inválido');
+    expect(maskCvv('12345', '3782 822463 10005')).toBe('1234');
+    expect(maskCvv('12345', '4111 1111 1111 1111')).toBe('123');
+    expect(cardBrandName('american_express')).toBe('American Express');
+    expect(cardBrandName('jcb')).toBe('JCB');
+    expect(cardBrandName('diners_club')).toBe('Diners Club');
   });
 
   it("lists installment options 'Nx de R$ value/N' with comma decimals", () => {

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './events.ts';
 export * from './formRules.ts';
 export * from './request.ts';
+export * from './nextSteps.ts';

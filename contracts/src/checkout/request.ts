@@ -77,4 +77,10 @@ export interface CheckoutAccount {
 export interface CheckoutResponse {
   readonly checkout_type: 'transparent' | 'redirect';
   readonly url: string | null;
+  /**
+   * Issue 35 item 16: where the access went when it was not the e-mail typed (the CPF belongs to a student already
+   * registered with another e-mail: the purchase is theirs, and so is the e-mail), masked ('c***a@exemplo.com.br');
+   * absent otherwise.
+   */
+  readonly access_sent_to?: string;
 }

@@ -102,6 +102,11 @@ export const operatorConsoleMessages = {
   discountType: 'Tipo de desconto',
   discountValue: 'Valor do desconto',
   preview: 'Resumo',
+  /** issue 35: the preview says what it counted and when. */
+  unitsCounted: 'Unidades cobradas',
+  usageCounted: 'Uso contado',
+  countedOn: (day: string) => `em ${day}`,
+  countedToday: 'hoje (a primeira fatura ainda não chegou)',
   planValue: 'Valor do plano',
   totalValue: 'Total',
   period: 'Período',

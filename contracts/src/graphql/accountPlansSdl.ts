@@ -139,13 +139,30 @@ export const accountPlansOperatorSdl = /* GraphQL */ `
     subtotal: Int!
     discount: Int!
     totalValue: Int!
+    "The day at whose 00:00 the first invoice counts the usage; null when that day is still ahead (today's usage)."
+    meteredOn: String
   }
   extend type Query {
     accountPlans(page: Int, search: String): AccountPlansPage!
     accountPlan(id: ID!): AccountPlan
     accountPlanRelationships(accountId: ID!): [AccountPlanRelationship!]!
-    accountPlanPreview(accountId: ID!, accountPlanId: ID!, discountType: String, discountValue: Int): AccountPlanPreview!
+    accountPlanPreview(
+      accountId: ID!
+      accountPlanId: ID!
+      discountType: String
+      discountValue: Int
+      startPlan: String
+    ): AccountPlanPreview!
     accountInvoices(accountId: ID, status: String, page: Int): AccountInvoicesPage!
+    "Every category and subcategory with its description and parent, for the operator's form (ours)."
+    operatorCategories: [OperatorCategory!]!
+  }
+  type OperatorCategory {
+    id: ID!
+    code: String!
+    name: String!
+    description: String
+    parentId: ID
   }
   extend type Mutation {
     createOrUpdateAccountPlan(input: AccountPlanInput!): AccountPlanPayload!

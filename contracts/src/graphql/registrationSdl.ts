@@ -37,6 +37,8 @@ export const registrationGlobalSdl = /* GraphQL */ `
       phone: String!
       password: String
       atuationType: String!
+      "personal (default) or gym: the wizard's Personal / Academia choice (issue 35)"
+      accountType: String
       category: String!
       subcategory: String
       cref: String

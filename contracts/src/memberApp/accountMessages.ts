@@ -1,3 +1,4 @@
+import { cardBrandName } from '../validation/cardBrand.ts';
 /**
  * pt-BR texts of the member app's plan and payments, profile, reviews and comments screens (issue 25 item 2).
  * The spec words none of these screens; its own strings are reused where it has them ('Perfil atualizado com
@@ -21,10 +22,10 @@ export const memberAccountMessages = {
     overdue: 'Em atraso',
     writtenOff: 'Baixado',
   } as Record<string, string>,
-  cardOnFile: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
+  cardOnFile: (brand: string, last4: string) => `Cartão ${cardBrandName(brand)} final ${last4}`,
   overdueNotice: (total: string) => `Você tem ${total} em atraso.`,
   payOverdue: 'Pagar agora',
-  payWithCardOnFile: (brand: string, last4: string) => `Pagar com o cartão ${brand} final ${last4}`,
+  payWithCardOnFile: (brand: string, last4: string) => `Pagar com o cartão ${cardBrandName(brand)} final ${last4}`,
   payWithNewCard: 'Pagar com outro cartão',
   payWithPix: 'Pagar com Pix',
   cardNumber: 'Número do cartão',

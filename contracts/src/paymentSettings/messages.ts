@@ -8,4 +8,6 @@ export const paymentSettingsMessages = {
   /** The checkout's refusal when the captcha is missing or wrong (the spec has no wording). */
   captchaRequired: 'Confirme que você não é um robô para concluir a compra',
   captchaUnavailable: 'Não foi possível verificar o captcha agora. Tente novamente em instantes.',
+  /** The second provider's webhook when the provider cannot be asked to confirm the charge (it delivers again). */
+  webhookUnverifiable: 'Não foi possível confirmar a cobrança com o provedor agora. Tente novamente em instantes.',
 } as const;

@@ -20,7 +20,11 @@ export const secondProviderWebhookSchema = z.object({
 });
 export type SecondProviderWebhook = z.infer<typeof secondProviderWebhookSchema>;
 
-export const secondProviderWebhookOutcomes = ['payment_received', 'payment_failed', 'ignored'] as const;
+/**
+ * `rejected` (issue 36): the provider does not hold the charge the body names as paid, in BRL, for the payment's
+ * amount (a forged or altered delivery); nothing is marked.
+ */
+export const secondProviderWebhookOutcomes = ['payment_received', 'payment_failed', 'ignored', 'rejected'] as const;
 export const secondProviderWebhookReceivedV1 = z.object({
   accountId: z.string(),
   webhookId: z.string(),

@@ -9,6 +9,7 @@ import {
   recurrenceUnits,
 } from './enums.ts';
 import { planMessages } from './planMessages.ts';
+import { tooLongText } from '../security/zodLocale.ts';
 
 const optionalText = (max: number) =>
   z
@@ -46,7 +47,11 @@ const limitField = (max: number) =>
  */
 export const planInputSchema = z.object({
   id: z.string().uuid().nullish(),
-  name: z.string({ message: planMessages.planNameRequired }).trim().min(1, planMessages.planNameRequired).max(120),
+  name: z
+    .string({ message: planMessages.planNameRequired })
+    .trim()
+    .min(1, planMessages.planNameRequired)
+    .max(120, tooLongText(120)),
   description: optionalText(5000),
   planType: z
     .enum(planTypes, { message: planMessages.invalidPlanType })

@@ -16,6 +16,7 @@ export const planMessages = {
   paymentNotFound: 'Pagamento não encontrado',
   paymentReversalNotAllowed: 'Um pagamento recebido não pode voltar a pendente',
   paymentAlreadyReceived: 'Este pagamento já foi marcado como recebido',
+  paidAmountMismatch: 'O valor pago não confere com o valor do pagamento',
   invalidPaymentMethod: 'Método de pagamento inválido',
   invalidDiscountType: 'Tipo de desconto inválido',
   discountWithoutType: 'Escolha o tipo de desconto',

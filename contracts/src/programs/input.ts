@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { programMessages } from './messages.ts';
+import { tooLongText } from '../security/zodLocale.ts';
 
 const optional = (max = 100) =>
   z
@@ -13,7 +14,11 @@ const optional = (max = 100) =>
 export const programInputSchema = z.object({
   id: z.string().uuid().nullish(),
   code: optional(60),
-  name: z.string({ message: programMessages.required }).trim().min(1, programMessages.required).max(120),
+  name: z
+    .string({ message: programMessages.required })
+    .trim()
+    .min(1, programMessages.required)
+    .max(120, tooLongText(120)),
   filialId: z.string({ message: programMessages.required }).trim().min(1, programMessages.required),
   maximumCheckinsPerDay: z
     .number({ message: programMessages.invalidMaximum })

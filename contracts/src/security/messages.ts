@@ -17,4 +17,8 @@ export const securityMessages = {
   signUpRefused:
     'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, entre com seu e-mail e senha ou use "Esqueci minha senha".',
   tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
+  /** The login unlock e-mail and its page (issue 36): a pair (e-mail, address) closed after wrong passwords. */
+  unlockMailSubject: 'Tentativas de acesso bloqueadas',
+  unlockDone: 'Pronto! Este aparelho foi desbloqueado. Volte à tela de entrada e entre com sua senha.',
+  unlockInvalid: 'Link de desbloqueio inválido ou expirado. Tente entrar novamente para receber outro.',
 } as const;

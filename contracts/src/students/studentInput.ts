@@ -30,7 +30,9 @@ export const studentInputSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (onlyDigits(v).length >= 10 && onlyDigits(v).length <= 13), messages.invalidPhone),
+    .refine((v) => v === null || (onlyDigits(v).length >= 10 && onlyDigits(v).length <= 13), messages.invalidPhone)
+    // Stored as digits, like the CPF: a search by digits finds it, and screens mask it (issue 35 item 17).
+    .transform((v) => (v === null ? null : onlyDigits(v))),
   cpf: z
     .string()
     .trim()

@@ -1,1 +1,2 @@
 export * from './uploads.ts';
+export * from './fileAddresses.ts';

@@ -56,6 +56,24 @@ export const uploadMessages = {
   folderNotAllowed: 'Pasta de upload desconhecida',
   filenameRequired: 'Informe o nome do arquivo',
   fileNotFound: 'Arquivo não encontrado',
+  // ours (issue 36, item 8): one PUT per grant, rates and quotas of grants
+  used: 'Este endereço de upload já foi usado. Peça um novo e tente outra vez.',
+  userRate: 'Muitos envios em pouco tempo. Aguarde alguns minutos e tente outra vez.',
+  accountRate: 'Esta academia fez muitos envios em pouco tempo. Aguarde alguns minutos e tente outra vez.',
+  userBytes: 'Você atingiu o limite de envios. Conclua os envios em andamento ou aguarde e tente outra vez.',
+  accountBytes: 'A academia atingiu o limite de envios em andamento. Aguarde alguns minutos e tente outra vez.',
+} as const;
+
+const MB = 1024 * 1024;
+/**
+ * Limits of upload grants (issue 36, item 8), per 10 minutes and in bytes granted and not yet used (a
+ * member's stored files count too). A member may have two videos (900 MB each) on the way; staff build
+ * the content library, so theirs are wider; the account's bound every user of the gym together.
+ */
+export const uploadQuotas = {
+  member: { windowSeconds: 600, grantsPerUser: 10, bytesPerUser: 2048 * MB },
+  staff: { windowSeconds: 600, grantsPerUser: 60, bytesPerUser: 20 * 1024 * MB },
+  account: { grantsPerAccount: 200, openBytesPerAccount: 40 * 1024 * MB },
 } as const;
 
 /** The media kind a folder takes: its accepted types and its maximum size. */

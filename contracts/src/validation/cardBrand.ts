@@ -103,3 +103,40 @@ export function detectCardBrand(cardNumber: string): CardBrand | false {
   }
   return false;
 }
+
+/** The brand as people write it (issue 35 item 15: the page showed 'American_express', 'Jcb'). */
+export const cardBrandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  diners_club: 'Diners Club',
+  american_express: 'American Express',
+  discover: 'Discover',
+  hipercard: 'Hipercard',
+  elo: 'Elo',
+  jcb: 'JCB',
+  aura: 'Aura',
+};
+
+/** A brand code's name; an unknown code as it came. */
+export const cardBrandName = (brand: string): string => cardBrandNames[brand as CardBrand] ?? brand;
+
+/**
+ * How many digits a brand's numbers have (issue 35 item 15: Amex has 15 and Diners 14, and both were refused
+ * for being shorter than 16). Hipercard and Aura issue 13 to 19; a number of no known brand: 16.
+ */
+export function cardNumberLengths(brand: CardBrand | 'none' | false): readonly number[] {
+  switch (brand) {
+    case 'american_express':
+      return [15];
+    case 'diners_club':
+      return [14, 16];
+    case 'hipercard':
+    case 'aura':
+      return [13, 16, 19];
+    default:
+      return [16];
+  }
+}
+
+/** The security code's length: four digits on the front of an Amex, three on the back of the others. */
+export const cardCvvLength = (brand: CardBrand | 'none' | false): number => (brand === 'american_express' ? 4 : 3);

@@ -37,6 +37,20 @@ export function folderOfKey(key: string): UploadFolder | null {
   return (uploadFolders as readonly string[]).includes(rest) ? (rest as UploadFolder) : null;
 }
 
+/** The grant itself: its signature, its account and its expiry (refused with 403). */
+export function checkSignedPut(
+  secret: string,
+  put: Pick<SignedPut, 'grant' | 'signature' | 'addressAccountId'>,
+  nowSeconds: number,
+): void {
+  const { grant } = put;
+  if (!uploadGrantSignatureValid(secret, grant, put.signature))
+    throw new UploadRefused(403, uploadMessages.badSignature);
+  if (grant.accountId !== put.addressAccountId || !grant.key.startsWith(`${grant.accountId}/`))
+    throw new UploadRefused(403, uploadMessages.otherAccount);
+  if (grant.expires < nowSeconds) throw new UploadRefused(403, uploadMessages.expired);
+}
+
 /**
  * Checks a signed PUT and streams its body into the store. Refuses, before reading a byte: another
  * account's folder, a bad or expired signature, a type other than the signed one or not accepted by
@@ -50,11 +64,7 @@ export async function receiveSignedPut(
   nowSeconds: number,
 ): Promise<{ key: string; size: number }> {
   const { grant } = put;
-  if (!uploadGrantSignatureValid(secret, grant, put.signature))
-    throw new UploadRefused(403, uploadMessages.badSignature);
-  if (grant.accountId !== put.addressAccountId || !grant.key.startsWith(`${grant.accountId}/`))
-    throw new UploadRefused(403, uploadMessages.otherAccount);
-  if (grant.expires < nowSeconds) throw new UploadRefused(403, uploadMessages.expired);
+  checkSignedPut(secret, put, nowSeconds);
   const folder = folderOfKey(grant.key);
   const type = (put.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!folder || type !== grant.contentType.toLowerCase() || !contentTypeAccepted(uploadKindOfFolder(folder), type)) {

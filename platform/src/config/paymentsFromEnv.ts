@@ -30,5 +30,6 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentPorts {
   const captcha = env.CAPTCHA_VERIFY_URL ? new SiteverifyCaptchaVerifier({ url: env.CAPTCHA_VERIFY_URL }) : null;
   // The second provider (Pagar.me core v5): its real address when PAGARME_API_URL is set, else our sandbox of it.
   const secondProviderApiUrl = env.PAGARME_API_URL || null;
-  return { card: sandbox, hosted, sandbox, onboarding, captcha, secondProviderApiUrl };
+  const captchaSecret = env.CAPTCHA_SECRET_KEY || null;
+  return { card: sandbox, hosted, sandbox, onboarding, captcha, captchaSecret, secondProviderApiUrl };
 }

@@ -1,4 +1,10 @@
-import { currentSchemaVersion, isKnownEventType, upcastEventData, validateEventData } from '@gym/contracts';
+import {
+  currentSchemaVersion,
+  fileAddressesAsReferences,
+  isKnownEventType,
+  upcastEventData,
+  validateEventData,
+} from '@gym/contracts';
 import {
   canAppendToStreams,
   type EventStore,
@@ -21,7 +27,10 @@ function upcast(event: RecordedEvent): RecordedEvent {
  * so deciders and projections only ever see current shapes.
  */
 function stamp(events: readonly EventToAppend[]): EventToAppend[] {
-  return events.map((event) => {
+  return events.map((raw) => {
+    // Uploaded files are stored as `/{account}/files/{key}`, never with the host of the request that sent them
+    // (issue 35): answers add the reader's origin back (command-service/src/web/publicOrigin.ts).
+    const event = { ...raw, data: fileAddressesAsReferences(raw.data) };
     validateEventData(event.type, event.data);
     return { ...event, schemaVersion: currentSchemaVersion(event.type as Parameters<typeof currentSchemaVersion>[0]) };
   });

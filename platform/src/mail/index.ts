@@ -1,1 +1,4 @@
 export * from './outboxMailer.ts';
+export * from './smtpMailSender.ts';
+export * from './smtpSystemMail.ts';
+export * from './systemMailFromEnv.ts';

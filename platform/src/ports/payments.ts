@@ -55,6 +55,8 @@ export type PaymentWebhookEvent =
       readonly sessionId: string;
       readonly paymentId: string;
       readonly amount: number;
+      /** ISO 4217 as the provider writes it ('brl'): checked, with the amount, against what the session asked. */
+      readonly currency: string;
       readonly metadata: Readonly<Record<string, string>>;
     }
   | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
@@ -135,6 +137,11 @@ export interface PaymentPorts {
   readonly onboarding?: PaymentOnboardingProvider | null;
   /** Captcha of the secure checkout (CAPTCHA_VERIFY_URL: reCAPTCHA/hCaptcha siteverify); absent: the embedded sandbox's. */
   readonly captcha?: CaptchaVerifier | null;
+  /**
+   * The platform's own captcha secret (CAPTCHA_SECRET_KEY): verifies the captcha the checkout turns on by itself
+   * past the account's declines (issue 36) when the account set no captcha secret of its own.
+   */
+  readonly captchaSecret?: string | null;
   /** Base address of the second provider's core v5 API (PAGARME_API_URL); absent: our Pagar.me sandbox. */
   readonly secondProviderApiUrl?: string | null;
   /** The embedded sandbox, whose tokenization endpoint our server serves; null with a real card provider. */

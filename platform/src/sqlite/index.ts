@@ -8,5 +8,6 @@ export * from './credentials.ts';
 export * from './embedded.ts';
 export { Wakeup } from './wakeup.ts';
 export * from './idempotencyStore.ts';
+export * from './uploadLedger.ts';
 export * from './subjectKeyStore.ts';
 export * from './scrubFiles.ts';

@@ -30,6 +30,8 @@ export interface CheckoutState {
   readonly submitting: boolean;
   readonly toast: string | null;
   readonly purchased: boolean;
+  /** Where the access went when the CPF's registration has another e-mail (issue 35 item 16), masked. */
+  readonly accessSentTo: string | null;
   readonly exitModal: ExitModalState;
 }
 
@@ -49,6 +51,7 @@ export const initialCheckoutState: CheckoutState = {
   submitting: false,
   toast: null,
   purchased: false,
+  accessSentTo: null,
   exitModal: 'hidden',
 };
 
@@ -75,7 +78,7 @@ export type CheckoutAction =
   | { readonly type: 'purchaseRefused'; readonly message: string }
   | { readonly type: 'purchaseFailed'; readonly message: string }
   | { readonly type: 'purchaseRedirected' }
-  | { readonly type: 'purchaseConfirmed' }
+  | { readonly type: 'purchaseConfirmed'; readonly accessSentTo?: string | null }
   | { readonly type: 'toastDismissed' }
   | { readonly type: 'pointerLeft'; readonly pointerY: number; readonly leftWindow: boolean }
   | { readonly type: 'exitModalClosed' };
@@ -147,7 +150,13 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'purchaseRedirected':
       return { ...state, submitting: false };
     case 'purchaseConfirmed':
-      return { ...state, submitting: false, purchased: true, step: 'confirmation' };
+      return {
+        ...state,
+        submitting: false,
+        purchased: true,
+        step: 'confirmation',
+        accessSentTo: action.accessSentTo ?? null,
+      };
     case 'toastDismissed':
       return { ...state, toast: null };
     case 'pointerLeft': {

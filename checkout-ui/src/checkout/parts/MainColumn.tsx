@@ -20,7 +20,7 @@ interface Props {
 /** The page's main column: the confirmation, the loading notice, or the plan choice and the form. */
 export function MainColumn({ state, dispatch, onSelectPlan, onSubmit, onFirstFocus }: Props) {
   const { plan, plans, step, pageError } = state;
-  if (state.purchased && plan) return <Confirmation plan={plan} />;
+  if (state.purchased && plan) return <Confirmation plan={plan} accessSentTo={state.accessSentTo} />;
   if (state.loading)
     return (
       <p className="card loading" role="status">

@@ -36,12 +36,15 @@ export function localDiskBlobStorage(root: string): BlobStorage {
     kind: 'localDisk',
     async put(key: string, body: Readable, meta: StoredBlob) {
       const file = fileOf(key);
-      await mkdir(partial, { recursive: true });
+      // Owner-only (0700 folders, 0600 files): the uploads are members' photos and the gym's paid content.
+      await mkdir(partial, { recursive: true, mode: 0o700 });
       const temp = path.join(partial, randomUUID());
       try {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(metaOf(file), JSON.stringify({ contentType: meta.contentType, size: meta.size }));
+        await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        await writeFile(metaOf(file), JSON.stringify({ contentType: meta.contentType, size: meta.size }), {
+          mode: 0o600,
+        });
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });

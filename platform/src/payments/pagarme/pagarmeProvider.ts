@@ -45,6 +45,17 @@ interface PagarmeOrder {
   }>;
 }
 
+/** A charge as the provider holds it (`GET /charges/{id}`): what a webhook's claims are checked against. */
+export interface PagarmeCharge {
+  readonly id: string;
+  readonly status: string;
+  /** Cents. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly code: string | null;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The second provider (Mundipagg, now Pagar.me core v5) behind the PaymentProvider port, per account: orders with
  * one credit-card payment of a token the browser made with the account's public key. Only the card purchase is
@@ -126,6 +137,30 @@ export class PagarmePaymentProvider implements PaymentProvider {
     throw new PaymentProviderUnavailableError(`pagar.me: charge ${charge?.status ?? 'missing'}`);
   }
 
+  /**
+   * The charge `chargeId` as the provider holds it, with this account's secret key (another account's charge is
+   * not found); null when it does not exist. Pagar.me does not sign its webhooks: this lookup is what proves one.
+   */
+  async getCharge(chargeId: string): Promise<PagarmeCharge | null> {
+    if (!/^ch_[A-Za-z0-9]{1,64}$/.test(chargeId)) return null;
+    const answer = await this.call('GET', `/charges/${encodeURIComponent(chargeId)}`, undefined, undefined, true);
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw new PaymentProviderUnavailableError(`pagar.me: charges answered ${answer.status}`);
+    const body = (answer.body ?? {}) as Record<string, unknown>;
+    const metadata = body.metadata;
+    return {
+      id: String(body.id ?? ''),
+      status: String(body.status ?? ''),
+      amount: typeof body.amount === 'number' ? body.amount : -1,
+      currency: String(body.currency ?? ''),
+      code: typeof body.code === 'string' ? body.code : null,
+      metadata:
+        typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
+          ? (metadata as Record<string, unknown>)
+          : {},
+    };
+  }
+
   async saveCard(): Promise<SavedCard | null> {
     return null;
   }
@@ -151,10 +186,11 @@ export class PagarmePaymentProvider implements PaymentProvider {
     path: string,
     body?: unknown,
     idempotencyKey?: string,
+    withSecret = method === 'POST',
   ): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (method === 'POST') {
-      headers['content-type'] = 'application/json';
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    if (withSecret) {
       headers.authorization = `Basic ${Buffer.from(`${this.config.secretKey}:`).toString('base64')}`;
     }
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;

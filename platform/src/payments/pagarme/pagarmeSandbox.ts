@@ -62,6 +62,8 @@ const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice
 export class PagarmeSandbox {
   private readonly tokens = new Map<string, SandboxToken>();
   private readonly orders = new Map<string, PagarmeAnswer>();
+  /** Charges by id, with the secret key of the account that made them (`GET /charges/{id}` answers only it). */
+  private readonly charges = new Map<string, { secret: string; charge: Record<string, unknown> }>();
   /** Orders actually created (a replayed Idempotency-Key answers from `orders`): what tests count. */
   readonly created: Array<{ code: string; amount: number; status: string }> = [];
 
@@ -174,6 +176,8 @@ export class PagarmeSandbox {
           id: id('ch'),
           code: typeof body.code === 'string' ? body.code : undefined,
           amount,
+          currency: 'BRL',
+          metadata: isRecord(body.metadata) ? body.metadata : {},
           status: paid ? 'paid' : 'failed',
           payment_method: 'credit_card',
           paid_amount: paid ? amount : undefined,
@@ -205,8 +209,18 @@ export class PagarmeSandbox {
     };
     const answer: PagarmeAnswer = { status: 200, body: order };
     this.created.push({ code: order.code, amount, status: order.status });
+    for (const charge of order.charges) this.charges.set(charge.id, { secret, charge });
     if (replayKey) this.orders.set(replayKey, answer);
     return answer;
+  }
+
+  /** `GET /core/v5/charges/{id}` with the basic auth of the account that made it (another account's: 404). */
+  getCharge(authorization: unknown, chargeId: string): PagarmeAnswer {
+    const secret = secretOf(authorization);
+    if (!secret) return unauthorized;
+    const found = this.charges.get(chargeId);
+    if (!found || found.secret !== secret) return { status: 404, body: { message: 'Charge not found.' } };
+    return { status: 200, body: found.charge };
   }
 
   private tokenBody(tokenId: string, token: SandboxToken) {

@@ -86,6 +86,7 @@ export class StripeHostedCheckout implements HostedCheckoutProvider {
       sessionId: session.id,
       paymentId: paymentIntent,
       amount: session.amount_total ?? 0,
+      currency: session.currency ?? '',
       metadata,
     };
   }
