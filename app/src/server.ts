@@ -18,6 +18,7 @@ import {
   logFunction,
   ownAddress,
   startPlanCalendar,
+  startRenewals,
   startChargeRun,
   startAccountBilling,
   startPointsRulesReactor,
@@ -257,6 +258,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     v8.setFlagsFromString('--no-expose-gc');
   }
   const planCalendar = startPlanCalendar(services, log);
+  // Renewals open the next periods (payments included) the charge run then charges.
+  const renewals = startRenewals(services, log);
   const chargeRun = options.chargeRun === false ? null : startChargeRun(services, log);
   const accountBilling = startAccountBilling(services, log);
   // The automatic points rules (/admin/crm-settings): a reactor on the log with its own checkpoint.
@@ -273,6 +276,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await planCalendar.stop();
+      await renewals.stop();
       await chargeRun?.stop();
       await accountBilling.stop();
       await pointsRules.stop();

@@ -7,6 +7,7 @@ export * from './auth/secret.ts';
 export { parseTrustProxy, type TrustProxy } from './web/trustProxy.ts';
 export * from './auth/tokens.ts';
 export { startPlanCalendar } from './plans/planCalendar.ts';
+export { runRenewals, startRenewals } from './plans/renewalRun.ts';
 export { runDailyCharges, startChargeRun } from './billing/chargeRun.ts';
 export { startPointsRulesReactor, type PointsRulesReactor } from './pointsRules/pointsRulesReactor.ts';
 export { seedPointsRulesDemo } from './pointsRules/pointsRulesDemo.ts';

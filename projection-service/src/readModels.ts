@@ -39,7 +39,8 @@ export const readModelsProjector: Projector = {
   // 10: staff reviews (reviews, ratingHistory), inbox threads, points ranking, movements and rules, the member
   //     app's unread counts; comments carry the member's studentId (export and erasure) and the item's name.
   // 11: accountUsage keeps counters and a row per member instead of every active student's id in one document.
-  version: 11,
+  // 12: studentPlans keep periodIndex and renews (the renewal job's work list).
+  version: 12,
   projections: [
     accountsProjection,
     studentsProjection,

@@ -56,6 +56,9 @@ export interface UserPlan {
   readonly paymentMethod: string;
   readonly planPayments: PlanPayment[];
   readonly freeze: { startDate: string; endDate: string; days: number; reason: string } | null;
+  /** The next period's first day while another follows (renewals). */
+  readonly renewsOn: string | null;
+  readonly lastCycle: boolean;
 }
 
 export interface BillingReport {
@@ -69,7 +72,7 @@ export interface BillingReport {
 const PLAN_FIELDS = `id code name description planType visibility color coverUrl status programIds externalStores recurrence recurrenceValue
   value installments billingTriggerType billingTriggerDay cycles subject body subjectOnEnd bodyOnEnd archived`;
 const USER_PLAN_FIELDS = `id planId name planColor status statusLabel startDate endDate subtotal total discount discountType installments paymentMethod
-  planPayments { id date paymentMethod value received } freeze { startDate endDate days reason }`;
+  planPayments { id date paymentMethod value received } freeze { startDate endDate days reason } renewsOn lastCycle`;
 
 const GET_PLANS = `query GetPlans($page: Int) { getPlans(page: $page) { totalEntries list { ${PLAN_FIELDS} } } }`;
 const PLAN = `query Plan($id: ID!) { plan(id: $id) { ${PLAN_FIELDS} } }`;
@@ -89,6 +92,7 @@ const RECEIVED = `mutation SetPaymentReceived($id: ID!, $received: Boolean!) {
 const FREEZE = `mutation FreezeStudentPlan($id: ID!, $startDate: String, $days: Int!, $reason: String!) {
   freezeStudentPlan(id: $id, startDate: $startDate, days: $days, reason: $reason) { id }
 }`;
+const CANCEL_RENEWAL = 'mutation CancelStudentPlanRenewal($id: ID!) { cancelStudentPlanRenewal(id: $id) { id } }';
 const END_FREEZE = 'mutation EndStudentPlanFreeze($id: ID!) { endStudentPlanFreeze(id: $id) { id } }';
 const BILLING = `query BillingReport($fromDate: String!, $toDate: String!) {
   billingReport(fromDate: $fromDate, toDate: $toDate) { fromDate toDate totalBilled billedInPeriod days { date value } }
@@ -146,6 +150,7 @@ export const planMethods = {
   freezeStudentPlan: (variables: { id: string; startDate: string; days: number; reason: string }) =>
     adminRequest(FREEZE, variables),
   endStudentPlanFreeze: (id: string) => adminRequest(END_FREEZE, { id }),
+  cancelStudentPlanRenewal: (id: string) => adminRequest(CANCEL_RENEWAL, { id }),
   billingReport: (fromDate: string, toDate: string) =>
     adminRequest<{ billingReport: BillingReport }>(BILLING, { fromDate, toDate }).then((d) => d.billingReport),
 };

@@ -53,6 +53,9 @@ export const StudentPlansPanel = ({ student }: { readonly student: Student }) =>
   const { mutateAsync: endStudentPlanFreeze } = useAdminMutation((dataProvider, id: string) =>
     dataProvider.endStudentPlanFreeze(id),
   );
+  const { mutateAsync: cancelStudentPlanRenewal } = useAdminMutation((dataProvider, id: string) =>
+    dataProvider.cancelStudentPlanRenewal(id),
+  );
   const { mutateAsync: setPaymentReceived } = useAdminMutation((dataProvider, id: string) =>
     dataProvider.setPaymentReceived(id),
   );
@@ -72,6 +75,15 @@ export const StudentPlansPanel = ({ student }: { readonly student: Student }) =>
   async function endFreeze(id: string) {
     try {
       await endStudentPlanFreeze(id);
+      load();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  }
+
+  async function cancelRenewal(id: string) {
+    try {
+      await cancelStudentPlanRenewal(id);
       load();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -125,6 +137,11 @@ export const StudentPlansPanel = ({ student }: { readonly student: Student }) =>
                     </Button>
                   )
                 )}
+                {plan.renewsOn && (
+                  <Button size="small" onClick={() => cancelRenewal(plan.id)}>
+                    Cancelar renovação
+                  </Button>
+                )}
                 <CardOnFileControl studentId={student.id} plan={plan} />
                 <Button size="small" onClick={() => setForm({ editing: plan })}>
                   Editar
@@ -136,6 +153,11 @@ export const StudentPlansPanel = ({ student }: { readonly student: Student }) =>
                 {plan.discountType ? ` (${discountTypeLabels[plan.discountType]})` : ''} · {plan.installments}x ·{' '}
                 {paymentMethodLabels[plan.paymentMethod]}
               </Typography>
+              {plan.renewsOn ? (
+                <Typography variant="body2">Renova em {formatDate(plan.renewsOn)}</Typography>
+              ) : (
+                plan.lastCycle && <Typography variant="body2">Último ciclo</Typography>
+              )}
               {plan.freeze && (
                 <Typography variant="body2" color="warning.main">
                   Trancado de {formatDate(plan.freeze.startDate)} a {formatDate(plan.freeze.endDate)} (

@@ -96,7 +96,15 @@ export type BillingServer = Awaited<ReturnType<typeof startBillingServer>>;
 export async function studentWithCardPlan(
   t: BillingServer,
   token: string,
-  options: { card?: string; installments?: number; value?: number; email?: string } = {},
+  options: {
+    card?: string;
+    installments?: number;
+    value?: number;
+    email?: string;
+    /** The catalogue plan's period in months (default: one month per installment) and cycles (default 0). */
+    months?: number;
+    cycles?: number;
+  } = {},
 ) {
   const installments = options.installments ?? 3;
   const value = options.value ?? 10000;
@@ -117,7 +125,8 @@ export async function studentWithCardPlan(
         value: value * installments,
         installments,
         recurrence: 'month',
-        recurrenceValue: installments,
+        recurrenceValue: options.months ?? installments,
+        ...(options.cycles === undefined ? {} : { cycles: options.cycles }),
       },
     },
     token,

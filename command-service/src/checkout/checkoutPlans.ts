@@ -43,6 +43,7 @@ export const soldPlanOf = (plan: PlanDoc) => ({
   recurrenceValue: plan.recurrenceValue,
   billingTriggerType: plan.billingTriggerType,
   billingTriggerDay: plan.billingTriggerDay,
+  cycles: plan.cycles,
 });
 
 export const today = (clock: { now(): Date }) => toSaoPauloDate(clock.now());

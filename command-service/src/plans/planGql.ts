@@ -1,4 +1,4 @@
-import { studentPlanStatusLabels, type PlanDoc, type StudentPlanDoc } from '@gym/contracts';
+import { addDays, studentPlanStatusLabels, type PlanDoc, type StudentPlanDoc } from '@gym/contracts';
 
 /** The GraphQL `Plan` of a plans document (the sort key stays inside). */
 export function toPlanGql(doc: PlanDoc & { sortName?: string }) {
@@ -8,5 +8,12 @@ export function toPlanGql(doc: PlanDoc & { sortName?: string }) {
 
 /** The GraphQL `UserPlan` (spec 002 'Student plan'); store is null until an online store sells plans. */
 export function toUserPlanGql(doc: StudentPlanDoc) {
-  return { ...doc, statusLabel: studentPlanStatusLabels[doc.status], store: null };
+  const running = doc.status === 'active' && doc.endDate !== null;
+  return {
+    ...doc,
+    statusLabel: studentPlanStatusLabels[doc.status],
+    store: null,
+    renewsOn: running && doc.renews === 1 && doc.endDate ? addDays(doc.endDate, 1) : null,
+    lastCycle: running && doc.renews !== 1,
+  };
 }

@@ -30,3 +30,4 @@ export const FREEZE_PLAN = /* GraphQL */ `
 export const END_FREEZE = /* GraphQL */ `mutation($id: ID!) { endStudentPlanFreeze(id: $id) { id endDate freeze { endDate } planPayments { id date received } } }`;
 export const FREEZE_LIMITS = /* GraphQL */ `{ planFreezeLimits { minDays maxDays } }`;
 export const SET_FREEZE_LIMITS = /* GraphQL */ `mutation($min: Int!, $max: Int!) { setPlanFreezeLimits(minDays: $min, maxDays: $max) { minDays maxDays } }`;
+export const CANCEL_RENEWAL = /* GraphQL */ `mutation($id: ID!) { cancelStudentPlanRenewal(id: $id) { id status endDate renewsOn lastCycle } }`;

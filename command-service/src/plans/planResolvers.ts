@@ -8,7 +8,12 @@ import { toPlanGql, toUserPlanGql } from './planGql.ts';
 import { archivePlan, planStream, savePlan } from './planHandlers.ts';
 import { docAsDecided } from '../web/decidedAnswer.ts';
 import { endStudentPlanFreeze, freezeLimitsOf, freezeStudentPlan, setFreezeLimits } from './freezeHandlers.ts';
-import { markPaymentReceived, saveStudentPlan, studentPlanStream } from './studentPlanHandlers.ts';
+import {
+  cancelStudentPlanRenewal,
+  markPaymentReceived,
+  saveStudentPlan,
+  studentPlanStream,
+} from './studentPlanHandlers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of resolvers each with its own args type; `unknown` would reject them (parameters are contravariant)
 type Guarded = { readonly access: Access; readonly resolve: (args: any, ctx: RequestContext) => unknown };
@@ -93,6 +98,14 @@ export function planOperations(svc: Services): Record<string, Guarded> {
         if (!/^[0-9a-f-]{36}$/i.test(args.id)) throw new NotFoundError(planMessages.studentPlanNotFound);
         const position = await endStudentPlanFreeze(svc, actor, args.id);
         return toUserPlanGql(await studentPlanAsDecided(actor.accountId, args.id, position));
+      },
+    },
+    cancelStudentPlanRenewal: {
+      access: 'manager',
+      async resolve(args: { id: string }, ctx) {
+        const actor = actorOf(ctx);
+        const { studentPlanId, position } = await cancelStudentPlanRenewal(svc, actor, args.id);
+        return toUserPlanGql(await studentPlanAsDecided(actor.accountId, studentPlanId, position));
       },
     },
     createOrUpdatePlan: {

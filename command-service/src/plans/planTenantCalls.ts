@@ -1,4 +1,5 @@
 import {
+  CANCEL_RENEWAL,
   END_FREEZE,
   FREEZE_LIMITS,
   FREEZE_PLAN,
@@ -29,4 +30,5 @@ export const planTenantCalls: Record<string, { query: string; variables?: Record
   setPlanFreezeLimits: { query: SET_FREEZE_LIMITS, variables: { min: 1, max: 30 } },
   freezeStudentPlan: { query: FREEZE_PLAN, variables: { id: anId, days: 10, reason: 'Férias' } },
   endStudentPlanFreeze: { query: END_FREEZE, variables: { id: anId } },
+  cancelStudentPlanRenewal: { query: CANCEL_RENEWAL, variables: { id: anId } },
 };

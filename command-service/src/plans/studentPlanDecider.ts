@@ -10,6 +10,8 @@ import {
   type StudentPlanEnded,
   type StudentPlanFreezeEnded,
   type StudentPlanFrozen,
+  type StudentPlanPeriodOpened,
+  type StudentPlanRenewalCancelled,
   type StudentPlanStarted,
   type StudentPlanStatus,
   type StudentPlanStatusChanged,
@@ -23,6 +25,7 @@ import {
   type FreezeSubject,
 } from './freezeDecisions.ts';
 import { defaultEndDate, firstDueDate, schedulePayments, type BillingTerms } from './paymentSchedule.ts';
+import { decideNextPeriod, renews } from './renewalDecisions.ts';
 
 export type StudentPlanEvent =
   | PlanAssignedToStudent
@@ -32,7 +35,9 @@ export type StudentPlanEvent =
   | StudentPlanEnded
   | PaymentMarkedReceived
   | StudentPlanFrozen
-  | StudentPlanFreezeEnded;
+  | StudentPlanFreezeEnded
+  | StudentPlanPeriodOpened
+  | StudentPlanRenewalCancelled;
 
 /** The catalogue plan as it stands when sold (looked up by the handler). */
 export interface SoldPlan extends BillingTerms {
@@ -41,6 +46,8 @@ export interface SoldPlan extends BillingTerms {
   readonly color: string;
   readonly planType: PlanType;
   readonly value: number;
+  /** Periods the plan runs (0 = endless); absent = 1, a plan sold for one period. */
+  readonly cycles?: number;
 }
 
 /** What the form sets (validated already; startDate resolved to a day). */
@@ -76,9 +83,13 @@ export type StudentPlanCommand =
   | { type: 'FreezeStudentPlan'; data: FreezeRequest & { accountId: string; studentPlanId: string } }
   | { type: 'EndStudentPlanFreeze'; data: Clocked & { accountId: string; studentPlanId: string } }
   /** The time-driven process: starts a plan whose start date arrived, expires one whose end date passed. */
-  | { type: 'ApplyCalendar'; data: Clocked & { accountId: string; studentPlanId: string } };
+  | { type: 'ApplyCalendar'; data: Clocked & { accountId: string; studentPlanId: string } }
+  /** The renewal job: opens period `periodIndex` (1 = the first renewal) once the current one reaches its last day. */
+  | { type: 'OpenNextPeriod'; data: Clocked & { accountId: string; studentPlanId: string; periodIndex: number } }
+  /** Staff: no period after the current one; the plan ends at the current end date. */
+  | { type: 'CancelRenewal'; data: Clocked & { accountId: string; studentPlanId: string } };
 
-interface Payment {
+export interface Payment {
   readonly paymentId: string;
   readonly dueDate: string;
   readonly value: number;
@@ -101,8 +112,11 @@ export type StudentPlanState =
       running: boolean;
       nextPaymentSeq: number;
       freeze: FreezeSubject['freeze'];
+      /** The period running: 0 the first, n after n renewals. */
+      periodIndex: number;
+      renewalCancelled: boolean;
     };
-type Assigned = Extract<StudentPlanState, { status: 'assigned' }>;
+export type Assigned = Extract<StudentPlanState, { status: 'assigned' }>;
 
 /** Payment ids carry their plan's id, so setPaymentReceived(id) finds the stream without a lookup. */
 export const paymentIdOf = (studentPlanId: string, seq: number) => `${studentPlanId}_${seq}`;
@@ -223,6 +237,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
               recurrenceValue: plan.recurrenceValue,
               billingTriggerType: plan.billingTriggerType,
               billingTriggerDay: plan.billingTriggerDay,
+              cycles: plan.cycles ?? 1,
             },
             status: terms.status,
             startDate: terms.startDate,
@@ -329,7 +344,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         const thawed = decideFreezeElapsed(freezeSubject(current), today);
         if (thawed.length) return thawed;
         // The end date is the plan's last day: it expires on the day after, with no user action.
-        if (status === 'active' && endDate !== null && endDate < today) {
+        // A plan whose next period is due is the renewal job's, not expired (even if that job ran late).
+        if (status === 'active' && endDate !== null && endDate < today && !renews(current)) {
           const ids = { accountId, studentPlanId, studentId: current.studentId };
           const ended: StudentPlanEvent[] = current.running
             ? [{ type: 'StudentPlanEnded', data: { ...ids, planId: current.plan.planId, endDate, reason: 'expired' } }]
@@ -340,6 +356,30 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           ];
         }
         return lifecycle(current, status, startDate, endDate, today).filter((e) => e.type === 'StudentPlanStarted');
+      }
+      case 'OpenNextPeriod': {
+        const current = existingIn(state, command.data.accountId);
+        let seq = current.nextPaymentSeq;
+        return decideNextPeriod(current, command.data, () => paymentIdOf(current.studentPlanId, seq++));
+      }
+      case 'CancelRenewal': {
+        const current = existingIn(state, command.data.accountId);
+        if (current.renewalCancelled) return []; // already cancelled: the outcome stands
+        if (current.terms.status !== 'active' || !renews(current) || current.terms.endDate === null)
+          throw new IllegalStateError(planMessages.noRenewalToCancel);
+        return [
+          {
+            type: 'StudentPlanRenewalCancelled',
+            data: {
+              accountId: current.accountId,
+              studentPlanId: current.studentPlanId,
+              studentId: current.studentId,
+              planId: current.plan.planId,
+              endDate: current.terms.endDate,
+              cancelledAt: command.data.now,
+            },
+          },
+        ];
       }
       case 'FreezeStudentPlan':
         return decideFreeze(freezeSubject(existingIn(state, command.data.accountId)), command.data);
@@ -368,6 +408,7 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
             planType: d.planType,
             value: d.subtotal,
             ...d.billing,
+            cycles: d.billing.cycles ?? 1,
           },
           terms: {
             status: d.status,
@@ -384,6 +425,8 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
           running: false,
           nextPaymentSeq: d.payments.length,
           freeze: null,
+          periodIndex: 0,
+          renewalCancelled: false,
         };
       }
       case 'StudentPlanChanged': {
@@ -413,6 +456,10 @@ export const studentPlanDecider: Decider<StudentPlanCommand, StudentPlanEvent, S
         return state.status === 'none' ? state : { ...state, terms: { ...state.terms, status: event.data.to } };
       case 'StudentPlanStarted':
         return state.status === 'none' ? state : { ...state, running: true };
+      case 'StudentPlanRenewalCancelled':
+        return state.status === 'none' ? state : { ...state, renewalCancelled: true };
+      case 'StudentPlanPeriodOpened':
+        return state.status === 'none' ? state : { ...state, periodIndex: event.data.periodIndex };
       case 'StudentPlanEnded':
         return state.status === 'none' ? state : { ...state, running: false };
       case 'PaymentMarkedReceived':

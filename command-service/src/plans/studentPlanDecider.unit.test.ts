@@ -49,6 +49,7 @@ const assigned: PlanAssignedToStudent = {
       recurrenceValue: 3,
       billingTriggerType: 'inicio_do_periodo',
       billingTriggerDay: null,
+      cycles: 1,
     },
     status: 'active',
     startDate: '2026-03-10',

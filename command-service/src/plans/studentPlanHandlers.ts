@@ -36,7 +36,7 @@ async function soldPlan(svc: Services, actor: Actor, planId: string): Promise<So
   if (!state || state.status === 'none' || state.accountId !== actor.accountId)
     throw new NotFoundError(planMessages.planNotFound);
   if (state.status === 'archived') throw new IllegalStateError(planMessages.planArchived);
-  const { name, color, planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay } =
+  const { name, color, planType, value, recurrence, recurrenceValue, billingTriggerType, billingTriggerDay, cycles } =
     state.plan;
   return {
     planId,
@@ -48,6 +48,7 @@ async function soldPlan(svc: Services, actor: Actor, planId: string): Promise<So
     recurrenceValue,
     billingTriggerType,
     billingTriggerDay,
+    cycles,
   };
 }
 
@@ -132,6 +133,35 @@ export async function applyCalendar(
   const result = await runCommand(svc, actor, studentPlanId, {
     type: 'ApplyCalendar',
     data: { ...clocked(svc), accountId, studentPlanId },
+  });
+  return { position: result.position, decided: result.events.length };
+}
+
+/** Staff cancel a plan's renewal: it ends at its current period's end. */
+export async function cancelStudentPlanRenewal(
+  svc: Services,
+  actor: Actor,
+  studentPlanId: string,
+): Promise<{ studentPlanId: string; position: number }> {
+  if (!isUuid(studentPlanId)) throw new NotFoundError(planMessages.studentPlanNotFound);
+  const result = await runCommand(svc, actor, studentPlanId, {
+    type: 'CancelRenewal',
+    data: { ...clocked(svc), accountId: actor.accountId, studentPlanId },
+  });
+  return { studentPlanId, position: result.position };
+}
+
+/** The renewal step for one plan: opens period `periodIndex` if it is the next one and its day came; else nothing. */
+export async function openNextPeriod(
+  svc: Services,
+  accountId: string,
+  studentPlanId: string,
+  periodIndex: number,
+): Promise<{ position: number; decided: number }> {
+  const actor: Actor = { accountId, userId: null, correlationId: `renewal-${studentPlanId}-${periodIndex}` };
+  const result = await runCommand(svc, actor, studentPlanId, {
+    type: 'OpenNextPeriod',
+    data: { ...clocked(svc), accountId, studentPlanId, periodIndex },
   });
   return { position: result.position, decided: result.events.length };
 }

@@ -101,6 +101,10 @@ export const plansSdl = /* GraphQL */ `
     store: String
     planPayments: [PlanPayment!]!
     freeze: PlanFreeze
+    "The next period's first day (YYYY-MM-DD) while another period follows; null otherwise (ours, issue 34)."
+    renewsOn: String
+    "True for an active plan with an end date and no period after it: its last cycle (ours, issue 34)."
+    lastCycle: Boolean!
   }
   "A freeze (trancamento) of a student plan: no payment falls due and no check-in is accepted in it."
   type PlanFreeze {
@@ -159,6 +163,8 @@ export const plansSdl = /* GraphQL */ `
     setPaymentReceived(id: ID!, received: Boolean!): PlanPayment!
     freezeStudentPlan(id: ID!, startDate: String, days: Int!, reason: String!): UserPlan!
     endStudentPlanFreeze(id: ID!): UserPlan!
+    "Ours (issue 34): the plan ends at its current period's end; no further period is opened."
+    cancelStudentPlanRenewal(id: ID!): UserPlan!
     setPlanFreezeLimits(minDays: Int!, maxDays: Int!): PlanFreezeLimits!
   }
 `;

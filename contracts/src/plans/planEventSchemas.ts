@@ -5,6 +5,8 @@ import {
   planChangedV1,
   planCreatedV1,
   studentPlanChangedV1,
+  studentPlanPeriodOpenedV1,
+  studentPlanRenewalCancelledV1,
   studentPlanStatusChangedV1,
 } from './planEvents.ts';
 import { planFreezeLimitsSetV1, studentPlanFreezeEndedV1, studentPlanFrozenV1 } from './freezeEvents.ts';
@@ -18,6 +20,8 @@ export const planEventSchemas = {
   StudentPlanChanged: { version: 1, schema: studentPlanChangedV1 },
   StudentPlanStatusChanged: { version: 1, schema: studentPlanStatusChangedV1 },
   PaymentMarkedReceived: { version: 1, schema: paymentMarkedReceivedV1 },
+  StudentPlanPeriodOpened: { version: 1, schema: studentPlanPeriodOpenedV1 },
+  StudentPlanRenewalCancelled: { version: 1, schema: studentPlanRenewalCancelledV1 },
   StudentPlanFrozen: { version: 1, schema: studentPlanFrozenV1 },
   StudentPlanFreezeEnded: { version: 1, schema: studentPlanFreezeEndedV1 },
   PlanFreezeLimitsSet: { version: 1, schema: planFreezeLimitsSetV1 },

@@ -63,6 +63,8 @@ export const planAssignedToStudentV1 = studentPlanTermsSchema.extend({
     recurrenceValue: z.number().int(),
     billingTriggerType: z.enum(billingTriggerTypes),
     billingTriggerDay: z.number().int().nullable(),
+    /** Periods the plan runs (0 = endless). Absent on plans sold before renewals: one period, as sold then. */
+    cycles: z.number().int().optional(),
   }),
   status: z.enum(studentPlanStatuses),
   assignedAt: z.string(),
@@ -80,6 +82,30 @@ export const studentPlanStatusChangedV1 = z.object({
   from: z.enum(studentPlanStatuses),
   to: z.enum(studentPlanStatuses),
   changedAt: z.string(),
+});
+/**
+ * The renewal job opened the plan's next period (index 1 is the first renewal). The new end date and the
+ * period's payments travel in the StudentPlanChanged appended with it; `last` says no period follows.
+ */
+export const studentPlanPeriodOpenedV1 = z.object({
+  accountId: z.string(),
+  studentPlanId: z.string(),
+  studentId: z.string(),
+  planId: z.string(),
+  periodIndex: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  last: z.boolean(),
+  openedAt: z.string(),
+});
+/** Staff cancelled the renewal: the plan ends at its current period's end (`endDate`). */
+export const studentPlanRenewalCancelledV1 = z.object({
+  accountId: z.string(),
+  studentPlanId: z.string(),
+  studentId: z.string(),
+  planId: z.string(),
+  endDate: z.string(),
+  cancelledAt: z.string(),
 });
 export const paymentMarkedReceivedV1 = z.object({
   accountId: z.string(),
@@ -101,3 +127,11 @@ export type StudentPlanStatusChanged = {
   data: z.infer<typeof studentPlanStatusChangedV1>;
 };
 export type PaymentMarkedReceived = { type: 'PaymentMarkedReceived'; data: z.infer<typeof paymentMarkedReceivedV1> };
+export type StudentPlanPeriodOpened = {
+  type: 'StudentPlanPeriodOpened';
+  data: z.infer<typeof studentPlanPeriodOpenedV1>;
+};
+export type StudentPlanRenewalCancelled = {
+  type: 'StudentPlanRenewalCancelled';
+  data: z.infer<typeof studentPlanRenewalCancelledV1>;
+};

@@ -42,5 +42,7 @@ export const planMessages = {
   // ours (issue 34: plan limits)
   invalidLimit: 'Informe um número inteiro maior que zero, ou deixe em branco para não limitar',
   creditsOnlyForCheckin: 'O pacote de check-ins é só para planos do tipo Checkin',
+  // ours (issue 34: renewals)
+  noRenewalToCancel: 'Este plano não tem renovação a cancelar',
   creditDaysRequired: 'Informe a quantidade de check-ins e por quantos dias eles valem',
 } as const;

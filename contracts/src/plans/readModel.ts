@@ -51,6 +51,10 @@ export interface StudentPlanDoc {
   } | null;
   /** freeze.endDate, top-level for the calendar's index. */
   readonly frozenUntil: string | null;
+  /** The period running (0 = the first); absent on documents projected before renewals. */
+  readonly periodIndex?: number;
+  /** 1 while another period follows the current one: the renewal job's index key. */
+  readonly renews?: 0 | 1;
 }
 
 /** Collection `billingDays`: received money of one account on one São Paulo day (id `accountId:YYYY-MM-DD`). */

@@ -105,6 +105,21 @@ export async function plansDueForCalendar(
 }
 
 /**
+ * The renewal job's work list: active plans with another period to come whose current period reached its last
+ * day (or passed it, when the job ran late). Oldest end first.
+ */
+export async function plansDueForRenewal(
+  docs: DocumentStore,
+  today: string,
+  limit = 1000,
+): Promise<Array<Pick<StudentPlanDoc, 'id' | 'accountId'> & { periodIndex: number }>> {
+  const found = await docs
+    .collection<StudentPlanDoc>(STUDENT_PLANS)
+    .find({ status: 'active', renews: 1, endDate: { $lte: today } }, { limit, sort: [['endDate', 1]] });
+  return found.map(({ id, accountId, periodIndex }) => ({ id, accountId, periodIndex: periodIndex ?? 0 }));
+}
+
+/**
  * For the check-ins feature: the freeze of the student's enabled plans that covers `day`, if any ("while
  * frozen, no check-in is accepted"). Reads the student's enabled plans only (a handful, by index).
  */

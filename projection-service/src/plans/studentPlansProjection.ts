@@ -26,6 +26,12 @@ function pendingPayments(
   }));
 }
 
+/** The write side's rule (renewalDecisions.renews) at assignment: a recurring plan sold for more than one period. */
+function soldForAnotherPeriod(d: PlanAssignedToStudent['data']): boolean {
+  const cycles = d.billing.cycles ?? 1;
+  return d.billing.recurrence !== null && d.endDate !== null && cycles !== 1;
+}
+
 /** Collection `studentPlans`: the planos panel (by student and filter) and the calendar process's work list. */
 export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
   collection: {
@@ -35,6 +41,7 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
       { fields: ['status', 'endDate'] },
       { fields: ['status', 'started', 'startDate'] },
       { fields: ['status', 'frozenUntil'] },
+      { fields: ['status', 'renews', 'endDate'] },
     ],
   },
   handlers: {
@@ -66,8 +73,21 @@ export const studentPlansProjection: ReadModel<StudentPlanDoc> = {
           createdAt: d.assignedAt,
           freeze: null,
           frozenUntil: null,
+          periodIndex: 0,
+          renews: soldForAnotherPeriod(d) ? 1 : 0,
         };
       },
+    },
+    StudentPlanPeriodOpened: {
+      ids: byStudentPlanId,
+      update: (doc, { data: d }) =>
+        doc && (doc.periodIndex ?? 0) < d.periodIndex
+          ? { ...doc, periodIndex: d.periodIndex, renews: d.last ? 0 : 1 }
+          : doc,
+    },
+    StudentPlanRenewalCancelled: {
+      ids: byStudentPlanId,
+      update: (doc) => (doc ? { ...doc, renews: 0 } : null),
     },
     StudentPlanChanged: {
       ids: byStudentPlanId,
