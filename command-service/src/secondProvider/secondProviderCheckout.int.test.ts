@@ -94,7 +94,15 @@ describe('checkout routed to the second provider (Pagar.me) when it is the prefe
     const key = randomUUID();
     const email = `pagarme.${randomUUID().slice(0, 6)}@exemplo.com.br`;
     const first = await buyAtPagarme('5555555555554444', key, email);
-    expect(first).toEqual({ status: 200, body: { checkout_type: 'transparent', url: null } });
+    // Same CPF as the first test's buyer, another e-mail: the access went to that student's e-mail, masked (issue 35).
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        checkout_type: 'transparent',
+        url: null,
+        access_sent_to: expect.stringMatching(/^\w\*+\w@exemplo\.com\.br$/),
+      },
+    });
     const events = await purchaseEvent(key);
     expect(events.map((e) => e.type)).toEqual(['CheckoutPurchaseCompleted']);
     expect(events[0]!.data).toMatchObject({
