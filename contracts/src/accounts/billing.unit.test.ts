@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountBillingInputSchema, accountBillingMessages, documentLabel, maskDocument } from './billing.ts';
+import {
+  accountBillingInputSchema,
+  accountBillingMessages,
+  documentLabel,
+  maskDocument,
+  mergeAccountBilling,
+} from './billing.ts';
 
 const messagesOf = (input: unknown) => {
   const result = accountBillingInputSchema.safeParse(input);
@@ -40,19 +46,17 @@ describe('AccountBilling input (spec 000 section 5)', () => {
       'city: Campo obrigatório',
     ]);
   });
-  it('stores the document masked and every field left out as null', () => {
-    expect(accountBillingInputSchema.parse({ billingType: 'individual', documentId: '52998224725' })).toEqual({
-      billingType: 'individual',
+  it('stores the document masked and leaves out what was not sent, which the merge then keeps (issue 35 item 6)', () => {
+    const parsed = accountBillingInputSchema.parse({ billingType: 'individual', documentId: '52998224725' });
+    expect(parsed).toEqual({ billingType: 'individual', documentId: '529.982.247-25' });
+    const stored = mergeAccountBilling(
+      accountBillingInputSchema.parse({ billingType: 'individual', documentId: '52998224725', city: 'Recife' }),
+      null,
+    );
+    expect(mergeAccountBilling(parsed, stored)).toMatchObject({
       documentId: '529.982.247-25',
+      city: 'Recife',
       phone: null,
-      email: null,
-      zipcode: null,
-      neighborhood: null,
-      addressLine1: null,
-      addressLine2: null,
-      city: null,
-      state: null,
-      country: null,
     });
   });
 });
